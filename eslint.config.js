@@ -1,0 +1,61 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import reactRefresh from 'eslint-plugin-react-refresh';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webFeatures = ['home', 'auth', 'listings', 'search', 'applications', 'freelancers', 'tasks', 'legal'];
+
+export default defineConfig([
+  globalIgnores(['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report']),
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The contract package is imported by both apps, so it may import neither.
+    files: ['packages/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@app/api', '@app/web', '**/apps/**', 'react', 'drizzle-orm', 'node:*'], message: 'packages/shared stays free of app, React, Drizzle and Node imports.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  // Web features do not import each other: shared UI goes to components/, shared logic to lib/.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: webFeatures.filter((f) => f !== feature).flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
+              message: 'Features do not import each other; move shared pieces to components/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
+    rules: { '@typescript-eslint/unbound-method': 'off' },
+  },
+  { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
+]);

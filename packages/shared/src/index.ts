@@ -1,0 +1,4 @@
+export * from './constants';
+export * from './format';
+export * from './schemas/common';
+export * from './schemas/health';

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { envelopeOf } from './common';
+
+export const HealthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+  uptimeSeconds: z.number(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+export const HealthResponseSchema = envelopeOf(HealthSchema);
