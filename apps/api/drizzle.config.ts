@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Used only to generate migrations; they are applied by the app at start (src/db/migrate.ts).
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+  casing: 'snake_case',
+});

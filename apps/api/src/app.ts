@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { loadOrCreateSecrets } from './lib/secrets';
+import { healthRoutes } from './modules/health/routes';
+import { registerDocs } from './plugins/docs';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerSpa } from './plugins/spa';
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Never log what a user typed as a secret, nor the tokens that stand for them. */
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.confirmPassword',
+  '*.otp',
+  '*.refreshToken',
+  '*.accessToken',
+];
+
+/** The one way to build the app: main.ts and every test use it with the same options. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: config.env === 'production',
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
+  const inMemory = config.databaseUrl === 'memory://';
+  const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, { jwtSecret: config.jwtSecret });
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('secrets', secrets);
+  app.addHook('onClose', () => database.close());
+
+  await registerSecurity(app, config.env === 'production');
+  await registerDocs(app);
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerSpa(app, config.webDistDir);
+  return app;
+}

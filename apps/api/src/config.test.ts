@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const base = { INIT_CWD: '/srv/ghar' };
+
+describe('loadConfig', () => {
+  it('runs with no variables at all (embedded defaults)', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('/srv/ghar/data'),
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@localhost',
+      publicUrl: 'http://localhost:3000',
+      admin: undefined,
+      jwtSecret: undefined,
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and trims a trailing slash when given', () => {
+    expect(loadConfig({ ...base, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://gharbhada.com.np/' }).publicUrl).toBe('https://gharbhada.com.np');
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres://'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET must be at least 32 bytes'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an email address'],
+    [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
+    [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
+  ])('stops with a clear message for %o', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('accepts a full production configuration', () => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u:p@db:5432/ghar',
+      SMTP_URL: 'smtp://u:p@mail:587',
+      ADMIN_EMAIL: 'admin@example.com',
+      ADMIN_PASSWORD: 'secret12',
+      JWT_SECRET: 'x'.repeat(32),
+    });
+    expect(config.admin).toEqual({ email: 'admin@example.com', password: 'secret12' });
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/ghar');
+  });
+});

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root: relative paths in variables are resolved from where `npm` was started. */
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'DATABASE_URL must start with postgres:// (or memory:// for tests)')
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must be a URL such as smtp://user:pass@host:587' }).optional()),
+  MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://gharbhada.com.np' }).optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
+  JWT_SECRET: optionalString.pipe(
+    z
+      .string()
+      .refine((s) => Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** A postgres:// URL, 'memory://' for an in-memory PGlite, or undefined for PGlite in DATA_DIR/db. */
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  admin: { email: string; password: string } | undefined;
+  jwtSecret: string | undefined;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once. The only reader of process.env in the API. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(base, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    jwtSecret: e.JWT_SECRET,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(base, e.WEB_DIST_DIR),
+  };
+}

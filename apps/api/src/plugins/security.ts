@@ -1,0 +1,47 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { constants as zlib } from 'node:zlib';
+import { failure } from '../lib/envelope';
+
+/** Map tiles are the only third-party content the SPA loads (in the user's browser). */
+export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
+
+export const contentSecurityPolicy = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', ...TILE_HOSTS],
+  connectSrc: ["'self'"],
+  fontSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+export async function registerSecurity(app: FastifyInstance, isProduction: boolean) {
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    hsts: isProduction,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  // Routes opt in with `config: { rateLimit: {...} }`; the envelope tells the user to wait.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      ...failure(`Too many attempts. Please wait ${context.after} and try again.`, { code: 'RATE_LIMITED' }),
+    }),
+  });
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default level 11 is far too slow for per-request compression.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+}

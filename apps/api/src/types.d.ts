@@ -1,0 +1,11 @@
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Secrets } from './lib/secrets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    secrets: Secrets;
+  }
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from './helper';
+
+const app = await buildTestApp({
+  extend: (instance) => {
+    instance.post('/api/__echo', async (request) => ({ success: true, error: false, message: 'OK', data: request.body }));
+    instance.get('/api/__boom', async () => {
+      throw new Error('secret internal detail at /srv/app/db.ts:42');
+    });
+  },
+});
+
+describe('GET /api/health', () => {
+  it('answers ok when the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, error: false, data: { status: 'ok', database: 'up' } });
+  });
+});
+
+describe('error envelope', () => {
+  it('answers an unknown /api route with a 404 envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/no-such-route' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ success: false, error: true, message: 'Not found', code: 'NOT_FOUND' });
+  });
+
+  it('answers an unknown /api route with 404 even when the client asks for HTML', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing', headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, message: 'Not found' });
+  });
+
+  it('answers malformed JSON with a 400 envelope', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": "Sita",',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, error: true, message: 'The request body is not valid JSON.' });
+  });
+
+  it('answers a JSON body over 1 MB with 413', async () => {
+    const payload = JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ success: false, error: true, message: 'The request is too large.' });
+  });
+
+  it('accepts a JSON body just under 1 MB', async () => {
+    const payload = JSON.stringify({ text: 'x'.repeat(1024 * 1024 - 100) });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('never sends a stack trace or internals with a 500', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/__boom' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'Something went wrong. Please try again.',
+      code: 'INTERNAL',
+    });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('db.ts');
+  });
+});
+
+describe('cross-cutting headers', () => {
+  it('sets a Content-Security-Policy and nosniff', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives each request an id and echoes a well-formed one', async () => {
+    const fresh = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    expect(given.headers['x-request-id']).toBe('trace-12345678');
+    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    expect(hostile.headers['x-request-id']).not.toBe('<script>');
+  });
+
+  it('compresses large text responses with brotli or gzip', async () => {
+    const br = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const gzip = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('API documentation', () => {
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths).toHaveProperty('/api/health');
+  });
+
+  it('serves the browsable docs page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});

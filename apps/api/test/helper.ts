@@ -1,0 +1,49 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { createTestDatabase } from './database';
+
+export type TestApp = FastifyInstance & { dataDir: string };
+
+/**
+ * The real app, built exactly as main.ts builds it, on a fresh database and DATA_DIR for this
+ * test file. Closed and cleaned up after the file's tests. `extend` may add test-only routes
+ * (e.g. one that throws) before the app is sealed.
+ */
+export async function buildTestApp(
+  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const app = await buildApp(config);
+  options.extend?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  return Object.assign(app, { dataDir });
+}
+
+/** Empties every table, for tests in one file that must not see each other's rows. */
+export async function resetDatabase(app: FastifyInstance) {
+  const result = await app.db.execute<{ name: string }>(
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
+  );
+  const names = result.rows.map((r) => r.name);
+  if (names.length > 0) await app.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+}

@@ -1,0 +1,70 @@
+/** Every URL of SPEC §2. Screens build links with `paths`; the router registers `routePatterns`. */
+
+export const SEARCH_KINDS = ['hostel', 'bhada'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export function isSearchKind(value: string | undefined): value is SearchKind {
+  return SEARCH_KINDS.some((kind) => kind === value);
+}
+
+export const ABOUT_SECTION_ID = 'about';
+
+const segment = (value: string) => encodeURIComponent(value);
+
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  register: '/register',
+  gharbeti: '/gharbeti',
+  hostel: '/hostel',
+  search: '/bhada/:kind',
+  apply: '/apply/:id',
+  unverified: '/unverified',
+  verify: '/verify/:id',
+  verifyTask: '/verify/:id/:taskId',
+  controlHostel: '/control-hostel',
+  editDetails: '/edit-details/:id',
+  editImage: '/edit-image/:id',
+  verifyEmail: '/verify-email',
+  resendVerification: '/resend-verification',
+  listBuyer: '/list-buyer',
+  listFreelancer: '/list-freelancer',
+  taskReq: '/task-req',
+  acceptedWork: '/accepted-work',
+  forgotPassword: '/forgot-password',
+  verificationOtp: '/verification-otp',
+  resetPassword: '/reset-password',
+  privacy: '/privacy',
+  terms: '/terms',
+} as const;
+
+export const paths = {
+  home: () => routePatterns.home,
+  aboutSection: () => `${routePatterns.home}#${ABOUT_SECTION_ID}`,
+  login: () => routePatterns.login,
+  register: () => routePatterns.register,
+  gharbeti: () => routePatterns.gharbeti,
+  hostel: () => routePatterns.hostel,
+  search: (kind: SearchKind) => `/bhada/${kind}`,
+  apply: (id: string) => `/apply/${segment(id)}`,
+  unverified: () => routePatterns.unverified,
+  verify: (id: string, taskId?: string) =>
+    taskId === undefined ? `/verify/${segment(id)}` : `/verify/${segment(id)}/${segment(taskId)}`,
+  controlHostel: () => routePatterns.controlHostel,
+  editDetails: (id: string) => `/edit-details/${segment(id)}`,
+  editImage: (id: string) => `/edit-image/${segment(id)}`,
+  verifyEmail: (code?: string) =>
+    code === undefined
+      ? routePatterns.verifyEmail
+      : `${routePatterns.verifyEmail}?${new URLSearchParams({ code }).toString()}`,
+  resendVerification: () => routePatterns.resendVerification,
+  listBuyer: () => routePatterns.listBuyer,
+  listFreelancer: () => routePatterns.listFreelancer,
+  taskReq: () => routePatterns.taskReq,
+  acceptedWork: () => routePatterns.acceptedWork,
+  forgotPassword: () => routePatterns.forgotPassword,
+  verificationOtp: () => routePatterns.verificationOtp,
+  resetPassword: () => routePatterns.resetPassword,
+  privacy: () => routePatterns.privacy,
+  terms: () => routePatterns.terms,
+} as const;

@@ -1,0 +1,93 @@
+import { useSyncExternalStore } from 'react';
+import { readStorage, removeStorage, writeStorage } from './storage';
+
+/** Key names are part of SPEC §3 (Local storage); other tabs and older builds share them. */
+export const SESSION_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  status: 'status',
+  myData: 'myData',
+} as const;
+
+export const ADMIN_STATUS = 'IsAdmin';
+
+export type LoginRequiredReason = 'session-expired' | 'missing-refresh-token';
+type LoginRequiredListener = (reason: LoginRequiredReason) => void;
+
+const sessionListeners = new Set<() => void>();
+const loginRequiredListeners = new Set<LoginRequiredListener>();
+const watchedKeys = new Set<string>(Object.values(SESSION_KEYS));
+
+function emitChange() {
+  sessionListeners.forEach((listener) => listener());
+}
+
+export function getAccessToken(): string | null {
+  return readStorage(SESSION_KEYS.accessToken) || null;
+}
+
+export function getRefreshToken(): string | null {
+  return readStorage(SESSION_KEYS.refreshToken) || null;
+}
+
+export function isAdminStatus(): boolean {
+  return readStorage(SESSION_KEYS.status) === ADMIN_STATUS;
+}
+
+/** After login, and after a refresh that may rotate the refresh token. */
+export function saveTokens(tokens: { accessToken: string; refreshToken?: string | null }): void {
+  writeStorage(SESSION_KEYS.accessToken, tokens.accessToken);
+  if (tokens.refreshToken) writeStorage(SESSION_KEYS.refreshToken, tokens.refreshToken);
+  emitChange();
+}
+
+export function setAdminStatus(isAdmin: boolean): void {
+  if (isAdmin === isAdminStatus()) return;
+  if (isAdmin) writeStorage(SESSION_KEYS.status, ADMIN_STATUS);
+  else removeStorage(SESSION_KEYS.status);
+  emitChange();
+}
+
+/** Logout: tokens, status and myData go (SPEC §4). */
+export function clearSession(): void {
+  Object.values(SESSION_KEYS).forEach(removeStorage);
+  emitChange();
+}
+
+/**
+ * The server no longer accepts this session: forget the tokens and status (SPEC §4 keeps myData,
+ * which belongs to an application in progress) and ask the app to prompt for login.
+ */
+export function endSession(reason: LoginRequiredReason): void {
+  [SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken, SESSION_KEYS.status].forEach(removeStorage);
+  emitChange();
+  loginRequiredListeners.forEach((listener) => listener(reason));
+}
+
+export function onLoginRequired(listener: LoginRequiredListener): () => void {
+  loginRequiredListeners.add(listener);
+  return () => loginRequiredListeners.delete(listener);
+}
+
+function onStorage(event: StorageEvent) {
+  // key is null when another tab called localStorage.clear().
+  if (event.key === null || watchedKeys.has(event.key)) emitChange();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  if (sessionListeners.size === 0) window.addEventListener('storage', onStorage);
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+    if (sessionListeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+const hasAccessToken = () => getAccessToken() !== null;
+const serverSnapshot = () => false;
+
+export function useSession(): { isLoggedIn: boolean; isAdmin: boolean } {
+  const isLoggedIn = useSyncExternalStore(subscribeSession, hasAccessToken, serverSnapshot);
+  const isAdmin = useSyncExternalStore(subscribeSession, isAdminStatus, serverSnapshot);
+  return { isLoggedIn, isAdmin };
+}

@@ -1,0 +1,27 @@
+/**
+ * localStorage that never throws: it can be unavailable (privacy modes, storage disabled,
+ * quota full) and the app must still run, just without remembering.
+ */
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Not remembered; nothing else to do.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored that we could reach.
+  }
+}

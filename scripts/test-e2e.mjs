@@ -1,0 +1,36 @@
+// Runs the Playwright journeys against the built app in Debian's Chromium. Never downloads a browser.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(
+    `e2e: no Chromium at ${chromium}.\n` +
+      'Install Debian\'s: apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n' +
+      '(or point CHROMIUM_PATH at a Chromium binary). No browser is ever downloaded by the tests.',
+  );
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  CHROMIUM_PATH: chromium,
+  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort())),
+};
+
+const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (!process.env.E2E_SKIP_BUILD && run('npm', ['run', 'build']) !== 0) process.exit(1);
+process.exit(run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]));

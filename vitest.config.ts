@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests always run on PGlite in memory, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/shared',
+      'apps/web',
+      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:pglite', env: { API_TEST_DB: 'pglite' } } },
+      ...(onPostgres
+        ? [
+            {
+              extends: './apps/api/vitest.config.ts',
+              root: './apps/api',
+              test: { name: 'api:postgres', env: { API_TEST_DB: 'postgres' } },
+            },
+          ]
+        : []),
+    ],
+  },
+});
