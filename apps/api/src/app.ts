@@ -4,7 +4,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { createMailer } from './integrations/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
+import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -53,13 +56,25 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
-  app.addHook('onClose', () => database.close());
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: app.log,
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await database.close();
+  });
+  if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
   await registerSecurity(app, config.env === 'production');
   await registerDocs(app);
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/user' });
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Mailer } from './integrations/mailer';
 import type { Secrets } from './lib/secrets';
 
 declare module 'fastify' {
@@ -7,5 +8,6 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     secrets: Secrets;
+    mailer: Mailer;
   }
 }

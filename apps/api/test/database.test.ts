@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { inTransaction } from '../src/db/transaction';
 import { testDatabaseKind } from './database';
 import { buildTestApp } from './helper';
@@ -8,15 +9,13 @@ const app = await buildTestApp();
 
 describe(`database (${testDatabaseKind})`, () => {
   it('is the engine this project runs the tests on', async () => {
-    const { rows } = await app.db.execute<{ version: string }>(sql`select version() as version`);
+    const rows = await queryRows<{ version: string }>(app.db, sql`select version() as version`);
     expect(rows[0]?.version).toMatch(/PostgreSQL/);
     if (testDatabaseKind === 'postgres') expect(rows[0]?.version).toMatch(/PostgreSQL 1[5-9]/);
   });
 
   it('has the migrations applied, with pg_trgm for fuzzy place search', async () => {
-    const { rows } = await app.db.execute<{ score: number }>(
-      sql`select similarity('New Baneshwor', 'baneswor') as score`,
-    );
+    const rows = await queryRows<{ score: number }>(app.db, sql`select similarity('New Baneshwor', 'baneswor') as score`);
     expect(Number(rows[0]?.score)).toBeGreaterThan(0.3);
   });
 
@@ -32,7 +31,7 @@ describe(`database (${testDatabaseKind})`, () => {
         await tx.execute(sql`insert into tx_probe values (1)`); // duplicate key: the whole transaction fails
       }),
     ).rejects.toThrow();
-    const { rows } = await app.db.execute<{ id: number }>(sql`select id from tx_probe order by id`);
+    const rows = await queryRows<{ id: number }>(app.db, sql`select id from tx_probe order by id`);
     expect(rows.map((r) => r.id)).toEqual([1, 2]);
   });
 });

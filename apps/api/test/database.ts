@@ -13,12 +13,17 @@ export async function createTestDatabase(): Promise<{ url: string; drop: () => P
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('API_TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `gb_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${name}`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: () =>
+      withClient(serverUrl, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }),
   };
 }
 

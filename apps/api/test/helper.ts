@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { queryRows } from '../src/db/client';
 import { createTestDatabase } from './database';
 
 export type TestApp = FastifyInstance & { dataDir: string };
@@ -41,9 +42,10 @@ export async function buildTestApp(
 
 /** Empties every table, for tests in one file that must not see each other's rows. */
 export async function resetDatabase(app: FastifyInstance) {
-  const result = await app.db.execute<{ name: string }>(
+  const rows = await queryRows<{ name: string }>(
+    app.db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
   );
-  const names = result.rows.map((r) => r.name);
+  const names = rows.map((r) => r.name);
   if (names.length > 0) await app.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }

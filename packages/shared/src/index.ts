@@ -2,3 +2,5 @@ export * from './constants';
 export * from './format';
 export * from './schemas/common';
 export * from './schemas/health';
+export * from './schemas/auth';
+export * from './schemas/user';

@@ -1,2 +1,2 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
-export {};
+export * from './tables/users';

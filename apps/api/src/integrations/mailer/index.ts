@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What to log when no SMTP server is configured, so a developer can follow the link or code. */
+  devHint: string;
+};
+
+export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
+
+/** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { from, log } = options;
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return {
+      send: async ({ to, subject, text, html }) => {
+        await transport.sendMail({ from, to, subject, text, html });
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async ({ to, subject, text, html, devHint }) => {
+      const info = await transport.sendMail({ from, to, subject, text, html });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      await writeFile(file, info.message as Buffer, { mode: 0o600 });
+      log.info({ to, file }, `mail written to the outbox: ${devHint}`);
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,150 @@
+import {
+  EmailBodySchema,
+  LoginBodySchema,
+  LoginResponseSchema,
+  MessageResponseSchema,
+  RefreshResponseSchema,
+  RegisterBodySchema,
+  RegisterResponseSchema,
+  ResetPasswordBodySchema,
+  UserDetailsSchema,
+  VerifyEmailParamsSchema,
+  VerifyOtpBodySchema,
+  envelopeOf,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok, okMessage } from '../../lib/envelope';
+import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookies';
+import { findCurrentUser, requireUser } from './guards';
+import { createAuthRateLimiter } from './rate-limits';
+import { AUTH_NOTICES, createAuthService } from './service';
+
+const tags = ['user'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const auth = createAuthService({
+    db: app.db,
+    mailer: app.mailer,
+    jwtSecret: app.secrets.jwtSecret,
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+  });
+  const secureCookie = app.config.env === 'production';
+
+  app.post(
+    '/register',
+    {
+      schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
+      preHandler: createAuthRateLimiter('register'),
+    },
+    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), AUTH_NOTICES.registered)),
+  );
+
+  app.get(
+    '/verify-email/:code',
+    { schema: { tags, params: VerifyEmailParamsSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await auth.verifyEmail(request.params.code);
+      return okMessage('Your email is verified. You can now log in.');
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    {
+      schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
+      preHandler: createAuthRateLimiter('resendVerification'),
+    },
+    async (request) => {
+      await auth.resendVerification(request.body.email);
+      return okMessage(AUTH_NOTICES.verificationSent);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
+      preHandler: createAuthRateLimiter('login'),
+    },
+    async (request, reply) => {
+      const { accessToken, refreshToken, user } = await auth.login(request.body);
+      setRefreshCookie(reply, refreshToken, secureCookie);
+      return ok({ accesstoken: accessToken, accessToken, refreshToken, user }, 'Login successful.');
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      schema: { tags, response: { 200: RefreshResponseSchema } },
+      preHandler: createAuthRateLimiter('refresh'),
+    },
+    async (request, reply) => {
+      const presented = readRefreshToken(request);
+      if (!presented) throw new AppError(401, 'Refresh token missing', 'REFRESH_MISSING');
+      try {
+        const tokens = await auth.refresh(presented);
+        setRefreshCookie(reply, tokens.refreshToken, secureCookie);
+        return ok(tokens, 'Token refreshed.');
+      } catch (error) {
+        clearRefreshCookie(reply, secureCookie);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/logout', { schema: { tags, response: { 200: MessageResponseSchema } } }, async (request, reply) => {
+    const current = await findCurrentUser(request);
+    await auth.logout(request.cookies.refreshToken, current?.sessionFamily);
+    clearRefreshCookie(reply, secureCookie);
+    return okMessage('Logged out.');
+  });
+
+  app.get(
+    '/user-details',
+    { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel: [], task: [] });
+    },
+  );
+
+  app.put(
+    '/forgot-password',
+    {
+      schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
+      preHandler: createAuthRateLimiter('forgotPassword'),
+    },
+    async (request) => {
+      await auth.forgotPassword(request.body.email);
+      return okMessage(AUTH_NOTICES.otpSent);
+    },
+  );
+
+  app.put(
+    '/verify-forgot-password-otp',
+    {
+      schema: { tags, body: VerifyOtpBodySchema, response: { 200: MessageResponseSchema } },
+      preHandler: createAuthRateLimiter('verifyOtp'),
+    },
+    async (request) => {
+      await auth.verifyOtp(request.body);
+      return okMessage(AUTH_NOTICES.otpVerified);
+    },
+  );
+
+  app.put(
+    '/reset-password',
+    {
+      schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } },
+      preHandler: createAuthRateLimiter('verifyOtp'),
+    },
+    async (request) => {
+      await auth.resetPassword(request.body);
+      return okMessage(AUTH_NOTICES.passwordReset);
+    },
+  );
+};
+

@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import type { AuthUser, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpBody } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import type { Mailer, MailMessage } from '../../integrations/mailer';
+import { AppError, conflict, unauthorized } from '../../lib/app-error';
+import { passwordOtpEmail, verificationEmail } from '../mail/templates';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
+import * as repo from './repository';
+import {
+  EMAIL_CODE_TTL_MS,
+  hashOtp,
+  hashToken,
+  OTP_MAX_FAILED_ATTEMPTS,
+  OTP_TTL_MS,
+  randomOtp,
+  randomToken,
+  REFRESH_TOKEN_TTL_MS,
+  RESET_WINDOW_MS,
+  signAccessToken,
+} from './tokens';
+
+export const AUTH_ERRORS = {
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  badCredentials: 'Invalid email or password.',
+  emailNotVerified: 'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
+  codeInvalid: 'The verification link is invalid or has expired.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  otpInvalid: 'The code is incorrect or has expired. Please try again or request a new code.',
+  otpLocked: 'Too many wrong codes. Please request a new code.',
+  resetNotAllowed: 'Your reset code has expired or was already used. Please request a new code.',
+} as const;
+
+export const AUTH_NOTICES = {
+  registered: 'Registration successful. Please check your email to verify your account.',
+  verificationSent: 'If an account with this email needs verification, we have sent a new link.',
+  otpSent: 'OTP sent successfully.',
+  otpVerified: 'Code verified. You can now set a new password.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
+} as const;
+
+export type Tokens = { accessToken: string; refreshToken: string };
+
+type Deps = { db: Db; mailer: Mailer; jwtSecret: string; publicUrl: string; log: FastifyBaseLogger };
+
+export const toAuthUser = (user: repo.UserRow): AuthUser => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  role: user.role,
+});
+
+export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Deps) {
+  /** A mail that can't be sent must not fail the request or reveal anything; it is logged. */
+  async function sendMail(message: MailMessage) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, to: message.to }, 'could not send mail');
+    }
+  }
+
+  async function sendVerification(user: repo.UserRow) {
+    const code = randomToken();
+    await repo.insertEmailVerification(db, user.id, hashToken(code), new Date(Date.now() + EMAIL_CODE_TTL_MS));
+    await sendMail(verificationEmail(user.email, user.name, `${publicUrl}/verify-email?code=${code}`));
+  }
+
+  async function startSession(user: repo.UserRow, familyId: string, conn: DbOrTx = db): Promise<Tokens> {
+    const refreshToken = randomToken();
+    await repo.insertSession(conn, {
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
+    });
+    const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionFamily: familyId }, jwtSecret);
+    return { accessToken, refreshToken };
+  }
+
+  return {
+    async register(body: RegisterBody) {
+      const user = await repo.insertUser(db, {
+        name: body.name,
+        email: body.email,
+        passwordHash: await hashPassword(body.password),
+      });
+      if (!user) throw conflict(AUTH_ERRORS.emailTaken);
+      await sendVerification(user);
+      return { email: user.email };
+    },
+
+    async verifyEmail(code: string) {
+      const row = await repo.findEmailVerification(db, hashToken(code));
+      const now = new Date();
+      if (!row || row.usedAt || row.expiresAt <= now) throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.consumeEmailVerification(tx, row.id, now))) {
+          throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
+        }
+        await repo.updateUser(tx, row.userId, { emailVerifiedAt: now });
+      });
+    },
+
+    /** Same answer whether or not the email exists or is already verified. */
+    async resendVerification(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (user && !user.emailVerifiedAt) await sendVerification(user);
+    },
+
+    async login(body: LoginBody): Promise<Tokens & { user: AuthUser }> {
+      const user = await repo.findUserByEmail(db, body.email);
+      const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !passwordOk) throw unauthorized(AUTH_ERRORS.badCredentials);
+      if (!user.emailVerifiedAt) throw new AppError(403, AUTH_ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      return { ...(await startSession(user, randomUUID())), user: toAuthUser(user) };
+    },
+
+    /** Rotates the refresh token. Presenting an already-rotated token revokes its whole family. */
+    async refresh(refreshToken: string): Promise<Tokens> {
+      const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
+      const now = new Date();
+      if (!session) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
+      if (session.rotatedAt || session.revokedAt) {
+        await repo.revokeSessionFamily(db, session.familyId, now);
+        log.warn({ userId: session.userId, familyId: session.familyId }, 'refresh token re-used: session family revoked');
+        throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REUSED');
+      }
+      if (session.expiresAt <= now) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_EXPIRED');
+      const user = await repo.findUserById(db, session.userId);
+      if (!user) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
+      const rotated = await inTransaction(db, async (tx) =>
+        (await repo.markSessionRotated(tx, session.id, now)) ? startSession(user, session.familyId, tx) : null,
+      );
+      if (rotated) return rotated;
+      // Another request rotated this token between our read and our write: treat it as re-use.
+      await repo.revokeSessionFamily(db, session.familyId, now);
+      throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REUSED');
+    },
+
+    async logout(refreshToken: string | undefined, sessionFamily: string | undefined) {
+      const now = new Date();
+      if (sessionFamily) await repo.revokeSessionFamily(db, sessionFamily, now);
+      if (refreshToken) {
+        const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
+        if (session) await repo.revokeSessionFamily(db, session.familyId, now);
+      }
+    },
+
+    /** Same answer whether or not the email exists. */
+    async forgotPassword(email: string) {
+      const user = await repo.findUserByEmail(db, email);
+      if (!user) return;
+      const otp = randomOtp();
+      await repo.replacePasswordReset(db, {
+        userId: user.id,
+        otpHash: hashOtp(otp, user.id, jwtSecret),
+        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+      });
+      await sendMail(passwordOtpEmail(user.email, user.name, otp));
+    },
+
+    async verifyOtp(body: VerifyOtpBody) {
+      const user = await repo.findUserByEmail(db, body.email);
+      const reset = user ? await repo.findLatestPasswordReset(db, user.id) : null;
+      const now = new Date();
+      if (!user || !reset || reset.usedAt || reset.expiresAt <= now) {
+        throw new AppError(400, AUTH_ERRORS.otpInvalid, 'OTP_INVALID');
+      }
+      if (reset.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw new AppError(400, AUTH_ERRORS.otpLocked, 'OTP_LOCKED');
+      if (reset.otpHash !== hashOtp(body.otp, user.id, jwtSecret)) {
+        const attempts = await repo.recordFailedOtpAttempt(db, reset.id);
+        const locked = attempts >= OTP_MAX_FAILED_ATTEMPTS;
+        throw new AppError(400, locked ? AUTH_ERRORS.otpLocked : AUTH_ERRORS.otpInvalid, locked ? 'OTP_LOCKED' : 'OTP_INVALID');
+      }
+      await repo.markPasswordResetVerified(db, reset.id, now);
+    },
+
+    async resetPassword(body: ResetPasswordBody) {
+      const user = await repo.findUserByEmail(db, body.email);
+      const reset = user ? await repo.findLatestPasswordReset(db, user.id) : null;
+      const now = new Date();
+      const stillOpen =
+        reset?.verifiedAt && !reset.usedAt && now.getTime() - reset.verifiedAt.getTime() <= RESET_WINDOW_MS;
+      if (!user || !reset || !stillOpen) throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
+      const passwordHash = await hashPassword(body.newPassword);
+      await inTransaction(db, async (tx) => {
+        if (!(await repo.consumePasswordReset(tx, reset.id, now))) {
+          throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
+        }
+        await repo.updateUser(tx, user.id, { passwordHash });
+        await repo.revokeAllSessionsOfUser(tx, user.id, now);
+      });
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
