@@ -4,3 +4,4 @@ export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './schemas/listings';
