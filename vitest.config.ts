@@ -8,7 +8,11 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/web',
-      { extends: './apps/api/vitest.config.ts', root: './apps/api', test: { name: 'api:pglite', env: { API_TEST_DB: 'pglite' } } },
+      {
+        extends: './apps/api/vitest.config.ts',
+        root: './apps/api',
+        test: { name: 'api:pglite', env: { API_TEST_DB: 'pglite' } },
+      },
       ...(onPostgres
         ? [
             {

@@ -30,7 +30,9 @@ const unitStatus = run('unit, component and API tests (vitest)', 'npx', [
 ]);
 const vitest = readJson(vitestReport);
 layers.push({
-  name: process.env.TEST_DATABASE_URL ? 'vitest (API on PGlite and PostgreSQL)' : 'vitest (API on PGlite only)',
+  name: process.env.TEST_DATABASE_URL
+    ? 'vitest (API on PGlite and PostgreSQL)'
+    : 'vitest (API on PGlite only)',
   ok: unitStatus === 0,
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1,

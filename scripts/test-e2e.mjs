@@ -7,7 +7,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   console.error(
     `e2e: no Chromium at ${chromium}.\n` +
-      'Install Debian\'s: apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n' +
+      "Install Debian's: apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium\n" +
       '(or point CHROMIUM_PATH at a Chromium binary). No browser is ever downloaded by the tests.',
   );
   process.exit(1);
@@ -33,4 +33,6 @@ const env = {
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
 if (!process.env.E2E_SKIP_BUILD && run('npm', ['run', 'build']) !== 0) process.exit(1);
-process.exit(run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]));
+process.exit(
+  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
+);

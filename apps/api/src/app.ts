@@ -4,11 +4,19 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { createLocalImageStore } from './integrations/image-store';
 import { createMailer } from './integrations/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
+import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createImageService } from './modules/images/service';
+import { hostelRoutes } from './modules/listings/hostel-routes';
+import { landlordRoutes } from './modules/listings/landlord-routes';
+import { ownerRoutes } from './modules/listings/owner-routes';
+import { createListingService } from './modules/listings/service';
+import { registerUploads } from './plugins/uploads';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -52,7 +60,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
   const inMemory = config.databaseUrl === 'memory://';
-  const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, { jwtSecret: config.jwtSecret });
+  const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, {
+    jwtSecret: config.jwtSecret,
+  });
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('secrets', secrets);
@@ -71,10 +81,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await registerSecurity(app, config.env === 'production');
   await registerDocs(app);
+  const uploadsDir = path.join(config.dataDir, 'uploads');
+  await registerUploads(app, uploadsDir);
+
+  const images = createImageService(createLocalImageStore(uploadsDir));
+  const listings = createListingService({ db: database.db, images });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/user' });
+      await api.register(geocodeRoutes, { prefix: '/geocode' });
+      await api.register(authRoutes, { prefix: '/user', hostelsOf: (user) => listings.ownerHostels(user) });
+      await api.register(ownerRoutes, { prefix: '/user', listings });
+      await api.register(hostelRoutes, { prefix: '/hostels', listings });
+      await api.register(landlordRoutes, { prefix: '/landlords', listings });
     },
     { prefix: '/api' },
   );

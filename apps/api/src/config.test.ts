@@ -22,11 +22,16 @@ describe('loadConfig', () => {
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash when given', () => {
     expect(loadConfig({ ...base, PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
-    expect(loadConfig({ ...base, PUBLIC_URL: 'https://gharbhada.com.np/' }).publicUrl).toBe('https://gharbhada.com.np');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://gharbhada.com.np/' }).publicUrl).toBe(
+      'https://gharbhada.com.np',
+    );
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 
   it.each([

@@ -19,14 +19,23 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z
       .string()
-      .regex(/^(postgres(ql)?:\/\/|memory:\/\/)/, 'DATABASE_URL must start with postgres:// (or memory:// for tests)')
+      .regex(
+        /^(postgres(ql)?:\/\/|memory:\/\/)/,
+        'DATABASE_URL must start with postgres:// (or memory:// for tests)',
+      )
       .optional(),
   ),
-  SMTP_URL: optionalString.pipe(z.url({ error: 'SMTP_URL must be a URL such as smtp://user:pass@host:587' }).optional()),
+  SMTP_URL: optionalString.pipe(
+    z.url({ error: 'SMTP_URL must be a URL such as smtp://user:pass@host:587' }).optional(),
+  ),
   MAIL_FROM: z.string().trim().min(3).default('no-reply@localhost'),
-  PUBLIC_URL: optionalString.pipe(z.url({ error: 'PUBLIC_URL must be a URL such as https://gharbhada.com.np' }).optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ error: 'PUBLIC_URL must be a URL such as https://gharbhada.com.np' }).optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
-  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(
+    z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
+  ),
   JWT_SECRET: optionalString.pipe(
     z
       .string()
@@ -76,7 +85,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    admin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),

@@ -3,7 +3,12 @@ import { buildTestApp } from './helper';
 
 const app = await buildTestApp({
   extend: (instance) => {
-    instance.post('/api/__echo', async (request) => ({ success: true, error: false, message: 'OK', data: request.body }));
+    instance.post('/api/__echo', async (request) => ({
+      success: true,
+      error: false,
+      message: 'OK',
+      data: request.body,
+    }));
     instance.get('/api/__boom', async () => {
       throw new Error('secret internal detail at /srv/app/db.ts:42');
     });
@@ -40,7 +45,11 @@ describe('error envelope', () => {
       payload: '{"name": "Sita",',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, error: true, message: 'The request body is not valid JSON.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      error: true,
+      message: 'The request body is not valid JSON.',
+    });
   });
 
   it('answers a JSON body over 1 MB with 413', async () => {
@@ -90,16 +99,32 @@ describe('cross-cutting headers', () => {
   it('gives each request an id and echoes a well-formed one', async () => {
     const fresh = await app.inject({ method: 'GET', url: '/api/health' });
     expect(fresh.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const given = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-12345678' } });
+    const given = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-12345678' },
+    });
     expect(given.headers['x-request-id']).toBe('trace-12345678');
-    const hostile = await app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': '<script>' } });
+    const hostile = await app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': '<script>' },
+    });
     expect(hostile.headers['x-request-id']).not.toBe('<script>');
   });
 
   it('compresses large text responses with brotli or gzip', async () => {
-    const br = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    const br = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
-    const gzip = await app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 });

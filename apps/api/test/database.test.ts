@@ -15,7 +15,10 @@ describe(`database (${testDatabaseKind})`, () => {
   });
 
   it('has the migrations applied, with pg_trgm for fuzzy place search', async () => {
-    const rows = await queryRows<{ score: number }>(app.db, sql`select similarity('New Baneshwor', 'baneswor') as score`);
+    const rows = await queryRows<{ score: number }>(
+      app.db,
+      sql`select similarity('New Baneshwor', 'baneswor') as score`,
+    );
     expect(Number(rows[0]?.score)).toBeGreaterThan(0.3);
   });
 

@@ -47,5 +47,6 @@ export async function resetDatabase(app: FastifyInstance) {
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
   );
   const names = rows.map((r) => r.name);
-  if (names.length > 0) await app.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  if (names.length > 0)
+    await app.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }

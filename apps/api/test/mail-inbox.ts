@@ -19,7 +19,12 @@ export async function startInbox() {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
-          messages.push({ to: to ?? '', subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          messages.push({
+            to: to ?? '',
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+          });
           callback();
         })
         .catch(callback);

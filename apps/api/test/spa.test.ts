@@ -8,8 +8,14 @@ import { buildTestApp } from './helper';
 // A small build laid out the way Vite lays out apps/web/dist.
 const dist = mkdtempSync(path.join(tmpdir(), 'gb-dist-'));
 await mkdir(path.join(dist, 'assets'));
-await writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-await writeFile(path.join(dist, 'assets', 'index-Abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+await writeFile(
+  path.join(dist, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div></body></html>',
+);
+await writeFile(
+  path.join(dist, 'assets', 'index-Abc123.js'),
+  `console.log(${JSON.stringify('x'.repeat(4000))});`,
+);
 await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const app = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -23,13 +29,16 @@ describe('serving the SPA', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/bhada/hostel', '/verify/abc/def', '/login?next=%2Fhostel'])('falls back to index.html for %s', async (url) => {
-    const res = await app.inject({ method: 'GET', url, headers: html });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain('<div id="root">');
-    expect(res.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/bhada/hostel', '/verify/abc/def', '/login?next=%2Fhostel'])(
+    'falls back to index.html for %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('caches hashed assets for a year as immutable, compressed', async () => {
     const res = await app.inject({
@@ -54,7 +63,11 @@ describe('serving the SPA', () => {
   });
 
   it('does not serve index.html to non-HTML requests for unknown paths', async () => {
-    const res = await app.inject({ method: 'GET', url: '/some/path', headers: { accept: 'application/json' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/some/path',
+      headers: { accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(404);
   });
 });

@@ -26,7 +26,10 @@ export function formatPhone(phone: string | null | undefined): string {
 }
 
 /** Floor area in square feet from width and length in metres, or null when either is missing. */
-export function areaSqft(widthM: number | null | undefined, lengthM: number | null | undefined): number | null {
+export function areaSqft(
+  widthM: number | null | undefined,
+  lengthM: number | null | undefined,
+): number | null {
   if (!widthM || !lengthM || widthM <= 0 || lengthM <= 0) return null;
   return Math.round(widthM * lengthM * SQFT_PER_SQM);
 }

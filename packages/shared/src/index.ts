@@ -5,3 +5,4 @@ export * from './schemas/health';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/listings';
+export * from './schemas/geocode';

@@ -32,7 +32,9 @@ export async function openDatabase(target: string): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const client = await PGlite.create(target === 'memory://' ? undefined : target, { extensions: { pg_trgm } });
+  const client = await PGlite.create(target === 'memory://' ? undefined : target, {
+    extensions: { pg_trgm },
+  });
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
@@ -40,6 +42,6 @@ export async function openDatabase(target: string): Promise<Database> {
 
 /** Raw SQL for the few queries Drizzle's builder can't express; both drivers answer `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

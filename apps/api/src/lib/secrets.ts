@@ -12,7 +12,10 @@ const generate = (): Secrets => ({ jwtSecret: randomBytes(48).toString('base64ur
  * Secrets not given in the environment are generated once into DATA_DIR/secrets.json and reused,
  * so tokens stay valid across restarts without any set-up.
  */
-export async function loadOrCreateSecrets(dataDir: string | undefined, given: Partial<Secrets>): Promise<Secrets> {
+export async function loadOrCreateSecrets(
+  dataDir: string | undefined,
+  given: Partial<Secrets>,
+): Promise<Secrets> {
   if (given.jwtSecret) return { jwtSecret: given.jwtSecret };
   if (!dataDir) return generate();
   const file = path.join(dataDir, 'secrets.json');

@@ -34,7 +34,12 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       return reply
         .status(error.statusCode)
-        .send(failure(error.message, { code: error.code, ...(error.fieldErrors && { errors: error.fieldErrors }) }));
+        .send(
+          failure(error.message, {
+            code: error.code,
+            ...(error.fieldErrors && { errors: error.fieldErrors }),
+          }),
+        );
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.message, { code: error.code }));

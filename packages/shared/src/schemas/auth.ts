@@ -93,7 +93,9 @@ export const LoginResponseSchema = envelopeOf(
 );
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
-export const RefreshResponseSchema = envelopeOf(z.object({ accessToken: z.string(), refreshToken: z.string() }));
+export const RefreshResponseSchema = envelopeOf(
+  z.object({ accessToken: z.string(), refreshToken: z.string() }),
+);
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const RegisterResponseSchema = envelopeOf(z.object({ email: z.string() }));

@@ -64,7 +64,9 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const numberField = (required: string, notNumber = required) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? required : notNumber) }).refine(Number.isFinite, notNumber),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required : notNumber) })
+      .refine(Number.isFinite, notNumber),
   );
 
 export const CoordinateSchema = z.object({
@@ -91,11 +93,20 @@ export const AddPropertySchema = z.object({
       .optional(),
   ),
   price: numberField(M.property.priceRequired, M.property.priceNumber).pipe(
-    z.number().int(M.property.priceNumber).min(MIN_PRICE, M.property.priceMin).max(100_000_000, M.property.priceNumber),
+    z
+      .number()
+      .int(M.property.priceNumber)
+      .min(MIN_PRICE, M.property.priceMin)
+      .max(100_000_000, M.property.priceNumber),
   ),
   shutter: z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: M.property.shutterInvalid }).int(M.property.shutterInvalid).min(0, M.property.shutterInvalid).max(1000, M.property.shutterInvalid).optional(),
+    z.coerce
+      .number({ error: M.property.shutterInvalid })
+      .int(M.property.shutterInvalid)
+      .min(0, M.property.shutterInvalid)
+      .max(1000, M.property.shutterInvalid)
+      .optional(),
   ),
   coordinate: CoordinateSchema.optional(),
 });
@@ -106,7 +117,9 @@ export type AddProperty = z.output<typeof AddPropertySchema>;
 export const VerifyPropertySchema = z.object({
   length: numberField(M.verification.length).pipe(z.number().gt(0, M.verification.sizePositive).max(10_000)),
   width: numberField(M.verification.width).pipe(z.number().gt(0, M.verification.sizePositive).max(10_000)),
-  room: numberField(M.verification.room).pipe(z.number().int(M.verification.room).min(MIN_ROOMS, M.verification.roomMin).max(1000)),
+  room: numberField(M.verification.room).pipe(
+    z.number().int(M.verification.room).min(MIN_ROOMS, M.verification.roomMin).max(1000),
+  ),
   bathroom: numberField(M.verification.bathroom).pipe(
     z.number().int(M.verification.bathroom).min(1, M.verification.bathroomMin).max(1000),
   ),
@@ -117,7 +130,13 @@ export type VerifyProperty = z.output<typeof VerifyPropertySchema>;
 
 const hostelEmail = z.preprocess(
   blankToUndefined,
-  z.string().trim().toLowerCase().max(254, M.hostel.emailInvalid).pipe(z.email({ error: M.hostel.emailInvalid })).optional(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, M.hostel.emailInvalid)
+    .pipe(z.email({ error: M.hostel.emailInvalid }))
+    .optional(),
 );
 const hostelContact = z
   .string({ error: M.hostel.contactInvalid })
@@ -129,10 +148,14 @@ const hostelContact = z
 export const AddHostelSchema = z.object({
   name: trimmed(M.hostel.nameRequired),
   location: trimmed(M.hostel.locationRequired),
-  room: numberField(M.hostel.roomPositive).pipe(z.number().int(M.hostel.roomPositive).positive(M.hostel.roomPositive).max(10_000)),
+  room: numberField(M.hostel.roomPositive).pipe(
+    z.number().int(M.hostel.roomPositive).positive(M.hostel.roomPositive).max(10_000),
+  ),
   contact_no: hostelContact,
   email: hostelEmail,
-  price: numberField(M.hostel.pricePositive).pipe(z.number().int(M.hostel.pricePositive).positive(M.hostel.pricePositive).max(100_000_000)),
+  price: numberField(M.hostel.pricePositive).pipe(
+    z.number().int(M.hostel.pricePositive).positive(M.hostel.pricePositive).max(100_000_000),
+  ),
   description: z.preprocess(blankToUndefined, z.string().trim().max(5000).optional()),
   lat: z.preprocess(blankToUndefined, CoordinateSchema.shape.lat.optional()),
   lon: z.preprocess(blankToUndefined, CoordinateSchema.shape.lon.optional()),
@@ -144,10 +167,14 @@ export type AddHostel = z.output<typeof AddHostelSchema>;
 export const EditHostelSchema = z.object({
   name: trimmed(M.hostel.nameRequired),
   location: trimmed(M.hostel.locationRequired),
-  room: numberField(M.hostel.roomMin).pipe(z.number().int(M.hostel.roomMin).min(MIN_ROOMS, M.hostel.roomMin).max(10_000)),
+  room: numberField(M.hostel.roomMin).pipe(
+    z.number().int(M.hostel.roomMin).min(MIN_ROOMS, M.hostel.roomMin).max(10_000),
+  ),
   contact_no: hostelContact,
   email: hostelEmail,
-  price: numberField(M.hostel.priceMin).pipe(z.number().int(M.hostel.priceMin).min(MIN_PRICE, M.hostel.priceMin).max(100_000_000)),
+  price: numberField(M.hostel.priceMin).pipe(
+    z.number().int(M.hostel.priceMin).min(MIN_PRICE, M.hostel.priceMin).max(100_000_000),
+  ),
   description: trimmed(M.hostel.descriptionRequired, 5000),
   coordinate: z.preprocess(blankToUndefined, CoordinateSchema.nullable().optional()),
 });
@@ -156,7 +183,11 @@ export type EditHostel = z.output<typeof EditHostelSchema>;
 
 export const DeleteImageSchema = z.object({
   id: z.uuid({ error: 'Not found' }),
-  index: z.coerce.number().int().min(0).max(MAX_IMAGES - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_IMAGES - 1),
 });
 
 export const SoldSchema = z.object({ sold: z.boolean() });

@@ -6,7 +6,9 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     name: text().notNull(),
     /** Stored trimmed and lower-cased (EmailSchema), so equality is case-insensitive. */
     email: text().notNull(),
@@ -25,7 +27,9 @@ export const users = pgTable(
 export const emailVerifications = pgTable(
   'email_verifications',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -44,7 +48,9 @@ export const emailVerifications = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -55,14 +61,20 @@ export const sessions = pgTable(
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index().on(t.familyId), index().on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index().on(t.familyId),
+    index().on(t.userId),
+  ],
 );
 
 /** Password-recovery codes: hashed, short-lived, limited tries, single use. */
 export const passwordResets = pgTable(
   'password_resets',
   {
-    id: uuid().primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -9,11 +9,25 @@
 import { z } from 'zod';
 import rawPlaces from './nepal-places.json' with { type: 'json' };
 
-export const PROVINCES = ['Koshi', 'Madhesh', 'Bagmati', 'Gandaki', 'Lumbini', 'Karnali', 'Sudurpashchim'] as const;
+export const PROVINCES = [
+  'Koshi',
+  'Madhesh',
+  'Bagmati',
+  'Gandaki',
+  'Lumbini',
+  'Karnali',
+  'Sudurpashchim',
+] as const;
 export type Province = (typeof PROVINCES)[number];
 
 /** Ordered from most to least important; search uses this order to break ties. */
-export const PLACE_KINDS = ['metropolitan', 'sub_metropolitan', 'district_hq', 'municipality', 'locality'] as const;
+export const PLACE_KINDS = [
+  'metropolitan',
+  'sub_metropolitan',
+  'district_hq',
+  'municipality',
+  'locality',
+] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
 
 /** Nepal's bounding box (WGS84 decimal degrees); every place must lie inside it. */

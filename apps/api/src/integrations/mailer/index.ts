@@ -37,7 +37,10 @@ export function createMailer(options: {
     send: async ({ to, subject, text, html, devHint }) => {
       const info = await transport.sendMail({ from, to, subject, text, html });
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to, file }, `mail written to the outbox: ${devHint}`);
     },

@@ -20,12 +20,19 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('is idempotent', async () => {
     await ensureAdmin(app.db, { email: 'boss@example.com', password: 'admin-pass' }, app.log);
-    const rows = await queryRows<{ n: number }>(app.db, sql`select count(*)::int as n from users where role = 'ADMIN'`);
+    const rows = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(*)::int as n from users where role = 'ADMIN'`,
+    );
     expect(rows[0]?.n).toBe(1);
   });
 
   it('promotes and verifies an existing account, keeping its password', async () => {
-    const user = await createUser(app, { email: 'owner@example.com', verified: false, password: 'own-password' });
+    const user = await createUser(app, {
+      email: 'owner@example.com',
+      verified: false,
+      password: 'own-password',
+    });
     await ensureAdmin(app.db, { email: 'owner@example.com', password: 'ignored-pass' }, app.log);
     const rows = await queryRows<{ role: string; verified: boolean }>(
       app.db,

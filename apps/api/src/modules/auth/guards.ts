@@ -22,8 +22,20 @@ export async function findCurrentUser(request: FastifyRequest): Promise<CurrentU
   const token = bearerToken(request);
   const claims = token ? await verifyAccessToken(token, request.server.secrets.jwtSecret) : null;
   const db = request.server.db;
-  const user = claims && (await isSessionFamilyActive(db, claims.sessionFamily)) ? await findUserById(db, claims.userId) : null;
-  const current = user && claims ? { id: user.id, name: user.name, email: user.email, role: user.role, sessionFamily: claims.sessionFamily } : null;
+  const user =
+    claims && (await isSessionFamilyActive(db, claims.sessionFamily))
+      ? await findUserById(db, claims.userId)
+      : null;
+  const current =
+    user && claims
+      ? {
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          sessionFamily: claims.sessionFamily,
+        }
+      : null;
   cache.set(request, current);
   return current;
 }

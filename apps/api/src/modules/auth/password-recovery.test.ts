@@ -83,7 +83,10 @@ describe('password recovery', () => {
       expect(res.json().code).toBe('OTP_INVALID');
     }
     const fifth = await verifyOtp(user.email, wrongCode(otp));
-    expect(fifth.json()).toMatchObject({ code: 'OTP_LOCKED', message: 'Too many wrong codes. Please request a new code.' });
+    expect(fifth.json()).toMatchObject({
+      code: 'OTP_LOCKED',
+      message: 'Too many wrong codes. Please request a new code.',
+    });
     const right = await verifyOtp(user.email, otp);
     expect(right.statusCode).toBe(400);
     expect(right.json().code).toBe('OTP_LOCKED');
@@ -119,7 +122,9 @@ describe('password recovery', () => {
     vi.setSystemTime(Date.now() + 15 * 60 * 1000 + 1000);
     const res = await reset(user.email, 'late-password');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Your reset code has expired or was already used. Please request a new code.');
+    expect(res.json().message).toBe(
+      'Your reset code has expired or was already used. Please request a new code.',
+    );
   });
 
   it('refuses a reset without a verified code', async () => {
@@ -130,8 +135,16 @@ describe('password recovery', () => {
   });
 
   it.each([
-    [{ newPassword: '12345', confirmPassword: '12345' }, 'newPassword', 'Password must be at least 6 characters.'],
-    [{ newPassword: 'secret123', confirmPassword: 'secret124' }, 'confirmPassword', 'New password and confirm password must be the same.'],
+    [
+      { newPassword: '12345', confirmPassword: '12345' },
+      'newPassword',
+      'Password must be at least 6 characters.',
+    ],
+    [
+      { newPassword: 'secret123', confirmPassword: 'secret124' },
+      'confirmPassword',
+      'New password and confirm password must be the same.',
+    ],
     [{ newPassword: 'secret123' }, 'confirmPassword', 'Please confirm the new password.'],
     [{ confirmPassword: 'secret123' }, 'newPassword', 'Password is required'],
   ])('checks the reset form %o', async (payload, field, message) => {

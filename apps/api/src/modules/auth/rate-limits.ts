@@ -29,9 +29,17 @@ const waitText = (ms: number) => {
  */
 export function createAuthRateLimiter(name: AuthLimitName) {
   const limit: Limit = AUTH_LIMITS[name];
-  const byIp = new RateLimiterMemory({ keyPrefix: `${name}:ip`, points: limit.ip.points, duration: limit.ip.seconds });
+  const byIp = new RateLimiterMemory({
+    keyPrefix: `${name}:ip`,
+    points: limit.ip.points,
+    duration: limit.ip.seconds,
+  });
   const byEmail = limit.email
-    ? new RateLimiterMemory({ keyPrefix: `${name}:email`, points: limit.email.points, duration: limit.email.seconds })
+    ? new RateLimiterMemory({
+        keyPrefix: `${name}:email`,
+        points: limit.email.points,
+        duration: limit.email.seconds,
+      })
     : undefined;
 
   return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {

@@ -12,7 +12,12 @@ const register = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/user/register', payload, remoteAddress: nextIp() });
 const verify = (code: string) => app.inject({ method: 'GET', url: `/api/user/verify-email/${code}` });
 const login = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/user/login', payload: { email, password }, remoteAddress: nextIp() });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
 
 afterEach(() => {
   vi.useRealTimers();
@@ -41,9 +46,15 @@ describe('POST /api/user/register', () => {
   it('does not use the user id as the code and stores only its hash', async () => {
     await register({ name: 'Ram', email: 'ram@example.com', password: 'secret123' });
     const code = linkCode(inbox.last('ram@example.com'));
-    const [user] = await queryRows<{ id: string }>(app.db, sql`select id from users where email = 'ram@example.com'`);
+    const [user] = await queryRows<{ id: string }>(
+      app.db,
+      sql`select id from users where email = 'ram@example.com'`,
+    );
     expect(code).not.toContain(user?.id);
-    const stored = await queryRows<{ code_hash: string }>(app.db, sql`select code_hash from email_verifications`);
+    const stored = await queryRows<{ code_hash: string }>(
+      app.db,
+      sql`select code_hash from email_verifications`,
+    );
     expect(stored.map((r) => r.code_hash)).not.toContain(code);
   });
 
@@ -60,9 +71,17 @@ describe('POST /api/user/register', () => {
   it.each([
     [{ email: 'a@b.co', password: 'secret123' }, 'name', 'Please enter your name'],
     [{ name: 'A', password: 'secret123' }, 'email', 'Email is required'],
-    [{ name: 'A', email: 'not-an-email', password: 'secret123' }, 'email', 'Please enter a valid email address'],
+    [
+      { name: 'A', email: 'not-an-email', password: 'secret123' },
+      'email',
+      'Please enter a valid email address',
+    ],
     [{ name: 'A', email: 'a@b.co' }, 'password', 'Password is required'],
-    [{ name: 'A', email: 'a@b.co', password: '12345' }, 'password', 'Password must be at least 6 characters.'],
+    [
+      { name: 'A', email: 'a@b.co', password: '12345' },
+      'password',
+      'Password must be at least 6 characters.',
+    ],
   ])('answers %o with 400 and the field message', async (payload, field, message) => {
     const res = await register(payload);
     expect(res.statusCode).toBe(400);
@@ -71,7 +90,10 @@ describe('POST /api/user/register', () => {
 
   it('ignores a role smuggled into the body', async () => {
     await register({ name: 'Eve', email: 'eve@example.com', password: 'secret123', role: 'ADMIN' });
-    const [row] = await queryRows<{ role: string }>(app.db, sql`select role from users where email = 'eve@example.com'`);
+    const [row] = await queryRows<{ role: string }>(
+      app.db,
+      sql`select role from users where email = 'eve@example.com'`,
+    );
     expect(row?.role).toBe('USER');
   });
 });

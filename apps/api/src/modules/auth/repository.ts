@@ -25,7 +25,13 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | nu
 /** Null when the email is taken (the unique index decides, so two racing sign-ups can't both win). */
 export async function insertUser(
   db: DbOrTx,
-  values: { name: string; email: string; passwordHash: string; role?: UserRow['role']; emailVerifiedAt?: Date },
+  values: {
+    name: string;
+    email: string;
+    passwordHash: string;
+    role?: UserRow['role'];
+    emailVerifiedAt?: Date;
+  },
 ): Promise<UserRow | null> {
   const [row] = await db.insert(users).values(values).onConflictDoNothing().returning(userColumns);
   return row ?? null;

@@ -16,13 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, okMessage } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookies';
-import { findCurrentUser, requireUser } from './guards';
+import { findCurrentUser, requireUser, type CurrentUser } from './guards';
 import { createAuthRateLimiter } from './rate-limits';
 import { AUTH_NOTICES, createAuthService } from './service';
 
 const tags = ['user'];
 
-export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+type AuthRouteOptions = {
+  /** The user's hostels for the nav's My Hostel link; provided by the listings module. */
+  hostelsOf: (user: CurrentUser) => Promise<Record<string, unknown>[]>;
+};
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { hostelsOf }) => {
   const auth = createAuthService({
     db: app.db,
     mailer: app.mailer,
@@ -38,7 +43,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
       preHandler: createAuthRateLimiter('register'),
     },
-    async (request, reply) => reply.status(201).send(ok(await auth.register(request.body), AUTH_NOTICES.registered)),
+    async (request, reply) =>
+      reply.status(201).send(ok(await auth.register(request.body), AUTH_NOTICES.registered)),
   );
 
   app.get(
@@ -95,19 +101,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/logout', { schema: { tags, response: { 200: MessageResponseSchema } } }, async (request, reply) => {
-    const current = await findCurrentUser(request);
-    await auth.logout(request.cookies.refreshToken, current?.sessionFamily);
-    clearRefreshCookie(reply, secureCookie);
-    return okMessage('Logged out.');
-  });
+  app.get(
+    '/logout',
+    { schema: { tags, response: { 200: MessageResponseSchema } } },
+    async (request, reply) => {
+      const current = await findCurrentUser(request);
+      await auth.logout(request.cookies.refreshToken, current?.sessionFamily);
+      clearRefreshCookie(reply, secureCookie);
+      return okMessage('Logged out.');
+    },
+  );
 
   app.get(
     '/user-details',
     { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel: [], task: [] });
+      const hostel = await hostelsOf(user);
+      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel, task: [] });
     },
   );
 
@@ -147,4 +158,3 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 };
-

@@ -24,7 +24,8 @@ import {
 export const AUTH_ERRORS = {
   emailTaken: 'An account with this email already exists. Please log in instead.',
   badCredentials: 'Invalid email or password.',
-  emailNotVerified: 'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
+  emailNotVerified:
+    'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
   codeInvalid: 'The verification link is invalid or has expired.',
   sessionExpired: 'Your session has expired. Please log in again.',
   otpInvalid: 'The code is incorrect or has expired. Please try again or request a new code.',
@@ -63,7 +64,12 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
 
   async function sendVerification(user: repo.UserRow) {
     const code = randomToken();
-    await repo.insertEmailVerification(db, user.id, hashToken(code), new Date(Date.now() + EMAIL_CODE_TTL_MS));
+    await repo.insertEmailVerification(
+      db,
+      user.id,
+      hashToken(code),
+      new Date(Date.now() + EMAIL_CODE_TTL_MS),
+    );
     await sendMail(verificationEmail(user.email, user.name, `${publicUrl}/verify-email?code=${code}`));
   }
 
@@ -75,7 +81,10 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
     });
-    const accessToken = await signAccessToken({ userId: user.id, role: user.role, sessionFamily: familyId }, jwtSecret);
+    const accessToken = await signAccessToken(
+      { userId: user.id, role: user.role, sessionFamily: familyId },
+      jwtSecret,
+    );
     return { accessToken, refreshToken };
   }
 
@@ -94,7 +103,8 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
     async verifyEmail(code: string) {
       const row = await repo.findEmailVerification(db, hashToken(code));
       const now = new Date();
-      if (!row || row.usedAt || row.expiresAt <= now) throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
+      if (!row || row.usedAt || row.expiresAt <= now)
+        throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumeEmailVerification(tx, row.id, now))) {
           throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
@@ -124,14 +134,19 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
       if (!session) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
       if (session.rotatedAt || session.revokedAt) {
         await repo.revokeSessionFamily(db, session.familyId, now);
-        log.warn({ userId: session.userId, familyId: session.familyId }, 'refresh token re-used: session family revoked');
+        log.warn(
+          { userId: session.userId, familyId: session.familyId },
+          'refresh token re-used: session family revoked',
+        );
         throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REUSED');
       }
       if (session.expiresAt <= now) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_EXPIRED');
       const user = await repo.findUserById(db, session.userId);
       if (!user) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
       const rotated = await inTransaction(db, async (tx) =>
-        (await repo.markSessionRotated(tx, session.id, now)) ? startSession(user, session.familyId, tx) : null,
+        (await repo.markSessionRotated(tx, session.id, now))
+          ? startSession(user, session.familyId, tx)
+          : null,
       );
       if (rotated) return rotated;
       // Another request rotated this token between our read and our write: treat it as re-use.
@@ -168,11 +183,16 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
       if (!user || !reset || reset.usedAt || reset.expiresAt <= now) {
         throw new AppError(400, AUTH_ERRORS.otpInvalid, 'OTP_INVALID');
       }
-      if (reset.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS) throw new AppError(400, AUTH_ERRORS.otpLocked, 'OTP_LOCKED');
+      if (reset.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
+        throw new AppError(400, AUTH_ERRORS.otpLocked, 'OTP_LOCKED');
       if (reset.otpHash !== hashOtp(body.otp, user.id, jwtSecret)) {
         const attempts = await repo.recordFailedOtpAttempt(db, reset.id);
         const locked = attempts >= OTP_MAX_FAILED_ATTEMPTS;
-        throw new AppError(400, locked ? AUTH_ERRORS.otpLocked : AUTH_ERRORS.otpInvalid, locked ? 'OTP_LOCKED' : 'OTP_INVALID');
+        throw new AppError(
+          400,
+          locked ? AUTH_ERRORS.otpLocked : AUTH_ERRORS.otpInvalid,
+          locked ? 'OTP_LOCKED' : 'OTP_INVALID',
+        );
       }
       await repo.markPasswordResetVerified(db, reset.id, now);
     },
@@ -183,7 +203,8 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
       const now = new Date();
       const stillOpen =
         reset?.verifiedAt && !reset.usedAt && now.getTime() - reset.verifiedAt.getTime() <= RESET_WINDOW_MS;
-      if (!user || !reset || !stillOpen) throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
+      if (!user || !reset || !stillOpen)
+        throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
       const passwordHash = await hashPassword(body.newPassword);
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumePasswordReset(tx, reset.id, now))) {

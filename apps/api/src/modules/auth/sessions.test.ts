@@ -7,9 +7,19 @@ import { buildTestApp } from '../../../test/helper';
 const app = await buildTestApp();
 
 const refreshWithBearer = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/user/refresh-token', headers: bearer(token), remoteAddress: nextIp() });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/refresh-token',
+    headers: bearer(token),
+    remoteAddress: nextIp(),
+  });
 const refreshWithCookie = (token: string) =>
-  app.inject({ method: 'POST', url: '/api/user/refresh-token', cookies: { refreshToken: token }, remoteAddress: nextIp() });
+  app.inject({
+    method: 'POST',
+    url: '/api/user/refresh-token',
+    cookies: { refreshToken: token },
+    remoteAddress: nextIp(),
+  });
 const details = (accessToken: string) =>
   app.inject({ method: 'GET', url: '/api/user/user-details', headers: bearer(accessToken) });
 
@@ -32,7 +42,12 @@ describe('POST /api/user/login', () => {
     expect(data.refreshToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(data.user).toEqual({ _id: user.id, name: user.name, email: 'sita@example.com', role: 'USER' });
     const cookie = res.cookies.find((c) => c.name === 'refreshToken');
-    expect(cookie).toMatchObject({ value: data.refreshToken, httpOnly: true, sameSite: 'Lax', path: '/api/user' });
+    expect(cookie).toMatchObject({
+      value: data.refreshToken,
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/user',
+    });
     expect(cookie?.secure).toBeFalsy();
     expect(res.body).not.toMatch(/scrypt|passwordHash/);
   });
@@ -150,7 +165,11 @@ describe('POST /api/user/refresh-token', () => {
   });
 
   it('answers a missing token with 401 Refresh token missing, and an unknown one with 401', async () => {
-    const missing = await app.inject({ method: 'POST', url: '/api/user/refresh-token', remoteAddress: nextIp() });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      remoteAddress: nextIp(),
+    });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().message).toBe('Refresh token missing');
     expect((await refreshWithBearer('unknown-token')).statusCode).toBe(401);

@@ -42,7 +42,10 @@ export const randomToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A 6-digit code from a cryptographic source. */
-export const randomOtp = () => randomInt(0, 10 ** OTP_LENGTH).toString().padStart(OTP_LENGTH, '0');
+export const randomOtp = () =>
+  randomInt(0, 10 ** OTP_LENGTH)
+    .toString()
+    .padStart(OTP_LENGTH, '0');
 /** Keyed with the server secret: a leaked table alone does not give the 10⁶ codes away. */
 export const hashOtp = (otp: string, userId: string, secret: string) =>
   createHmac('sha256', secret).update(`${userId}:${otp}`).digest('hex');

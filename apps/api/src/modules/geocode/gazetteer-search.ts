@@ -5,14 +5,21 @@
  *   0. prefix of the name, an alias or the Nepali name, or of the formatted address ("thamel, kath…");
  *   1. prefix of a later word ("bane" → "New Baneshwor");
  *   2. substring, or prefix of the district of a headquarters town ("chitwan" → Bharatpur);
- *   3. prefix or word-prefix after folding romanisation variants ("baneswor", "kathmandoo", "lalitpurr");
+ *   3. prefix or word-prefix after folding romanisation variants ("baneswor", "kathmandoo", "lalitpurr"),
+ *      for folded queries of 3 letters or more;
  *   4. typo-tolerant: restricted Damerau-Levenshtein distance between the folded query and the start of a
  *      folded name or of one of its words, with the same first letter ("pokhra"), nearest first.
  *      Up to 1 edit for queries of 4–8 letters, 2 for longer ones; none for shorter ones.
  * Ties are broken by importance (metropolitan > sub-metropolitan > district HQ > municipality > locality),
  * then by name. Pure and synchronous: every key is normalised once, when the module loads.
  */
-import { PLACE_KINDS, PLACES, formatPlace, isDistrictHq, isInKathmanduValley } from '../../integrations/gazetteer';
+import {
+  PLACE_KINDS,
+  PLACES,
+  formatPlace,
+  isDistrictHq,
+  isInKathmanduValley,
+} from '../../integrations/gazetteer';
 import type { Place } from '../../integrations/gazetteer';
 
 export type SearchScope = 'nepal' | 'kathmandu';
@@ -38,6 +45,8 @@ export const MAX_LIMIT = 15;
 const MAX_QUERY_LENGTH = 64;
 /** Folded queries shorter than this get no typo tolerance (too many accidental matches). */
 const MIN_FUZZY_LENGTH = 4;
+/** Folded queries shorter than this only match exactly ("bha" folds to "ba", the start of every "Bazar"). */
+const MIN_FOLDED_LENGTH = 3;
 /** Folded queries at least this long may be two edits away; shorter ones one. */
 const TWO_EDITS_LENGTH = 9;
 const FUZZY_TIER = 4;
@@ -45,12 +54,13 @@ const FUZZY_TIER = 4;
 // ---------------------------------------------------------------------------------------------
 // Normalisation
 
-const LATIN_MARKS = /[\u0300-\u036f]/g;
-const NOT_WORD = /[^a-z0-9\u0900-\u097f]+/g;
+/** After NFKD: Latin accents and zero-width (non-)joiners. Devanagari vowel signs are not in this set. */
+const INHERITED_MARKS = /\p{Script=Inherited}/gu;
+const NOT_WORD = /[^a-z0-9\p{Script=Devanagari}]+/gu;
 
 /** Lower-case, Latin accents removed (ā → a), anything but letters and digits turned into single spaces. */
 export function normalize(text: string): string {
-  return text.normalize('NFKD').replace(LATIN_MARKS, '').toLowerCase().replace(NOT_WORD, ' ').trim();
+  return text.normalize('NFKD').replace(INHERITED_MARKS, '').toLowerCase().replace(NOT_WORD, ' ').trim();
 }
 
 /**
@@ -67,7 +77,7 @@ const PHONETIC_RULES: ReadonlyArray<readonly [RegExp, string]> = [
   [/z/g, 'j'],
   [/q/g, 'k'],
   [/x/g, 'ks'],
-  [/([bcdgjkpst])h/g, '$1'],
+  [/([bcdgjkpst])h+/g, '$1'],
   [/व/g, 'ब'],
   [/ी/g, 'ि'],
   [/ू/g, 'ु'],
@@ -142,18 +152,17 @@ function exactTier(entry: IndexedPlace, query: string, foldedQuery: string): num
     else if (best === undefined && key.includes(query)) best = 2;
   }
   if (best === undefined && entry.districtKey?.startsWith(query)) best = 2;
-  if (best !== undefined) return best;
+  if (best !== undefined || foldedQuery.length < MIN_FOLDED_LENGTH) return best;
   for (const key of entry.foldedKeys) {
     if (key.startsWith(foldedQuery) || key.includes(` ${foldedQuery}`)) return 3;
   }
   return undefined;
 }
 
-// Three reusable rows for the distance table (the query is at most MAX_QUERY_LENGTH long).
-const ROW_LENGTH = MAX_QUERY_LENGTH + 3;
-let rowBeforeLast = new Int32Array(ROW_LENGTH);
-let lastRow = new Int32Array(ROW_LENGTH);
-let row = new Int32Array(ROW_LENGTH);
+// Three reusable rows of the distance table, grown when a longer comparison comes along.
+let rowBeforeLast = new Int32Array(MAX_QUERY_LENGTH + 3);
+let lastRow = new Int32Array(MAX_QUERY_LENGTH + 3);
+let row = new Int32Array(MAX_QUERY_LENGTH + 3);
 
 /**
  * Smallest optimal-string-alignment (restricted Damerau-Levenshtein) distance between `query` and a
@@ -162,6 +171,11 @@ let row = new Int32Array(ROW_LENGTH);
 export function prefixDistance(query: string, target: string, max: number): number {
   const n = query.length;
   const m = Math.min(target.length, n + max);
+  if (row.length <= m) {
+    rowBeforeLast = new Int32Array(m + 1);
+    lastRow = new Int32Array(m + 1);
+    row = new Int32Array(m + 1);
+  }
   for (let j = 0; j <= m; j++) lastRow[j] = j;
   for (let i = 1; i <= n; i++) {
     const qi = query.charCodeAt(i - 1);
@@ -169,7 +183,11 @@ export function prefixDistance(query: string, target: string, max: number): numb
     let rowMin = i;
     for (let j = 1; j <= m; j++) {
       const tj = target.charCodeAt(j - 1);
-      let cost = Math.min((lastRow[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (lastRow[j - 1] ?? 0) + (qi === tj ? 0 : 1));
+      let cost = Math.min(
+        (lastRow[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (lastRow[j - 1] ?? 0) + (qi === tj ? 0 : 1),
+      );
       if (i > 1 && j > 1 && qi === target.charCodeAt(j - 2) && query.charCodeAt(i - 2) === tj) {
         cost = Math.min(cost, (rowBeforeLast[j - 2] ?? 0) + 1);
       }

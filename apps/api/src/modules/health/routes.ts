@@ -23,7 +23,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({
-          ...ok({ status: 'degraded' as const, database: 'down' as const, uptimeSeconds }, 'Database unreachable'),
+          ...ok(
+            { status: 'degraded' as const, database: 'down' as const, uptimeSeconds },
+            'Database unreachable',
+          ),
           success: false,
           error: true,
         });

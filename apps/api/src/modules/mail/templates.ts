@@ -1,12 +1,20 @@
 import type { MailMessage } from '../../integrations/mailer';
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 type Bilingual = { en: string[]; ne: string[] };
 
 /** Every message carries English then Nepali, in both the plain-text and the HTML body. */
-function bilingual(subject: string, body: Bilingual, action?: { url: string; en: string; ne: string }, code?: string) {
+function bilingual(
+  subject: string,
+  body: Bilingual,
+  action?: { url: string; en: string; ne: string },
+  code?: string,
+) {
   const text = [
     ...body.en,
     ...(action ? [action.url] : []),
@@ -43,8 +51,14 @@ export function verificationEmail(to: string, name: string, link: string): MailM
     ...bilingual(
       'Verify your email – Ghar Bhada / इमेल पुष्टि गर्नुहोस्',
       {
-        en: [`Namaste ${name},`, 'Please confirm your email address to start using Ghar Bhada. The link works once, for 24 hours.'],
-        ne: [`नमस्ते ${name},`, 'घर भाडा प्रयोग गर्न आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्। यो लिङ्क २४ घण्टाभित्र एक पटक मात्र चल्छ।'],
+        en: [
+          `Namaste ${name},`,
+          'Please confirm your email address to start using Ghar Bhada. The link works once, for 24 hours.',
+        ],
+        ne: [
+          `नमस्ते ${name},`,
+          'घर भाडा प्रयोग गर्न आफ्नो इमेल ठेगाना पुष्टि गर्नुहोस्। यो लिङ्क २४ घण्टाभित्र एक पटक मात्र चल्छ।',
+        ],
       },
       { url: link, en: 'Verify email', ne: 'इमेल पुष्टि गर्नुहोस्' },
     ),

@@ -1,0 +1,60 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError, badRequest } from '../../lib/app-error';
+
+export type MultipartForm = {
+  /** Text fields; a field sent several times (existingImages) keeps every value. */
+  fields: Record<string, string | string[]>;
+  files: { field: string; data: Buffer }[];
+};
+
+export type UploadMessages = { tooMany: string; tooLarge: string };
+
+const hasCode = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/**
+ * Reads a whole multipart body within the limits registered for @fastify/multipart
+ * (5 files of 5 MB), turning a limit hit into the screen's own message. Nothing is stored here.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  messages: UploadMessages,
+): Promise<MultipartForm> {
+  if (!request.isMultipart())
+    throw new AppError(415, 'Please send the form as multipart/form-data.', 'NOT_MULTIPART');
+  const form: MultipartForm = { fields: {}, files: [] };
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const data = await part.toBuffer();
+        if (data.length > 0) form.files.push({ field: part.fieldname, data });
+      } else if (typeof part.value === 'string') {
+        const previous = form.fields[part.fieldname];
+        form.fields[part.fieldname] =
+          previous === undefined
+            ? part.value
+            : [...(Array.isArray(previous) ? previous : [previous]), part.value];
+      }
+    }
+  } catch (error) {
+    if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest(messages.tooMany, { image: messages.tooMany });
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
+      throw new AppError(413, messages.tooLarge, 'FILE_TOO_LARGE', { image: messages.tooLarge });
+    if (hasCode(error, 'FST_PARTS_LIMIT') || hasCode(error, 'FST_FIELDS_LIMIT')) {
+      throw new AppError(413, 'The form has too many fields.', 'PAYLOAD_TOO_LARGE');
+    }
+    throw error;
+  }
+  return form;
+}
+
+/** A single text field's value (the first, if it was sent more than once). */
+export function fieldValue(form: MultipartForm, name: string): string | undefined {
+  const value = form.fields[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+export function fieldValues(form: MultipartForm, name: string): string[] {
+  const value = form.fields[name] ?? form.fields[`${name}[]`];
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}

@@ -1,0 +1,66 @@
+import sharp, { type Metadata } from 'sharp';
+import { AppError } from '../../lib/app-error';
+
+/** Widths of the stored WebP variants: cards and thumbnails, and the full view. */
+export const VARIANT_WIDTHS = [400, 1200] as const;
+export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Refuses decompression bombs before any pixel is decoded. */
+const MAX_PIXELS = 50_000_000;
+const MAX_SIDE = 12_000;
+
+export type ProcessedImage = {
+  width: number;
+  height: number;
+  variants: { width: VariantWidth; data: Buffer }[];
+};
+
+export class NotAnImageError extends AppError {
+  constructor(message: string) {
+    super(415, message, 'NOT_AN_IMAGE');
+  }
+}
+
+/**
+ * Decodes by content (never by name or declared type), applies the EXIF orientation, and
+ * re-encodes to WebP variants. sharp drops EXIF, GPS and every other metadata unless asked to keep it.
+ */
+export async function processImage(input: Buffer, notImageMessage: string): Promise<ProcessedImage> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+  } catch {
+    throw new NotAnImageError(notImageMessage);
+  }
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
+    throw new NotAnImageError(notImageMessage);
+  }
+  if (meta.width > MAX_SIDE || meta.height > MAX_SIDE || meta.width * meta.height > MAX_PIXELS) {
+    throw new AppError(
+      413,
+      'This photo is too large in pixels. Please choose a smaller photo.',
+      'IMAGE_TOO_LARGE',
+    );
+  }
+  try {
+    const variants = await Promise.all(
+      VARIANT_WIDTHS.map(async (width) => ({
+        width,
+        data: await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: width === 400 ? 72 : 80 })
+          .toBuffer(),
+      })),
+    );
+    const oriented = (meta.orientation ?? 1) >= 5;
+    return {
+      width: oriented ? meta.height : meta.width,
+      height: oriented ? meta.width : meta.height,
+      variants,
+    };
+  } catch {
+    throw new NotAnImageError(notImageMessage);
+  }
+}

@@ -1,0 +1,120 @@
+import {
+  DeleteImageSchema,
+  HostelListResponseSchema,
+  HostelResponseSchema,
+  ListingIdParamSchema,
+  MessageResponseSchema,
+  SoldSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okMessage } from '../../lib/envelope';
+import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
+import { readMultipart } from '../images/multipart';
+import type { ListingService } from './service';
+import { UPLOAD_MESSAGES } from './upload-messages';
+
+const tags = ['hostels'];
+const security = [{ bearer: [] }];
+
+export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> = async (
+  app,
+  { listings },
+) => {
+  app.post(
+    '/add-hostel',
+    {
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 201: HostelResponseSchema } },
+    },
+    async (request, reply) => {
+      const user = await requireUser(request);
+      const form = await readMultipart(request, UPLOAD_MESSAGES.addHostel);
+      const hostel = await listings.addHostel(user, form);
+      return reply
+        .status(201)
+        .send(ok(hostel, 'Hostel submitted. Our team will contact you for verification.'));
+    },
+  );
+
+  app.get(
+    '/get-unhostel',
+    { schema: { tags, security, response: { 200: HostelListResponseSchema } } },
+    async (request) => ok(await listings.unverifiedHostels(await requireRole(request, 'ADMIN'))),
+  );
+
+  app.put(
+    '/verify/:id',
+    { schema: { tags, security, params: ListingIdParamSchema, response: { 200: HostelResponseSchema } } },
+    async (request) => {
+      const admin = await requireRole(request, 'ADMIN');
+      return ok(await listings.verifyHostel(admin, request.params.id), 'Hostel verified.');
+    },
+  );
+
+  app.get(
+    '/get/:id',
+    { schema: { tags, params: ListingIdParamSchema, response: { 200: HostelResponseSchema } } },
+    async (request) => ok(await listings.getHostel(request.params.id, await findCurrentUser(request))),
+  );
+
+  // SPEC §7 uses one path for two edits: JSON details, or multipart photos (existingImages + image).
+  app.put(
+    '/edit-details/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'JSON body: name, location, room, contact_no, email, price, description, coordinate. Multipart body: existingImages (repeated URLs) and image (repeated files).',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: ListingIdParamSchema,
+        response: { 200: HostelResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
+        return ok(await listings.editHostelImages(user, request.params.id, form), 'Photos updated.');
+      }
+      return ok(
+        await listings.editHostelDetails(user, request.params.id, request.body),
+        'Hostel updated successfully!',
+      );
+    },
+  );
+
+  app.put(
+    '/delete-image',
+    { schema: { tags, security, body: DeleteImageSchema, response: { 200: HostelResponseSchema } } },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await listings.deleteImage(user, request.body.id, request.body.index), 'Photo removed.');
+    },
+  );
+
+  app.put(
+    '/sold/:id',
+    {
+      schema: {
+        tags,
+        security,
+        params: ListingIdParamSchema,
+        body: SoldSchema,
+        response: { 200: HostelResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await listings.setSold(user, request.params.id, request.body.sold));
+    },
+  );
+
+  app.delete(
+    '/delete-hostel/:id',
+    { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await listings.deleteListing(await requireUser(request), request.params.id, 'hostel');
+      return okMessage('Hostel deleted.');
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import {
+  AddPropertySchema,
+  ListingIdParamSchema,
+  MessageResponseSchema,
+  PropertyListResponseSchema,
+  PropertyResponseSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okMessage } from '../../lib/envelope';
+import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
+import { readMultipart } from '../images/multipart';
+import type { ListingService } from './service';
+import { UPLOAD_MESSAGES } from './upload-messages';
+
+const tags = ['landlords'];
+const security = [{ bearer: [] }];
+
+export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> = async (
+  app,
+  { listings },
+) => {
+  app.post(
+    '/add',
+    { schema: { tags, security, body: AddPropertySchema, response: { 201: PropertyResponseSchema } } },
+    async (request, reply) => {
+      const property = await listings.addProperty(await requireUser(request), request.body);
+      return reply
+        .status(201)
+        .send(ok(property, 'Property submitted. Our team will contact you for verification.'));
+    },
+  );
+
+  app.get(
+    '/',
+    { schema: { tags, security, response: { 200: PropertyListResponseSchema } } },
+    async (request) => ok(await listings.unverifiedProperties(await requireRole(request, 'ADMIN'))),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, params: ListingIdParamSchema, response: { 200: PropertyResponseSchema } } },
+    async (request) => ok(await listings.getProperty(request.params.id, await findCurrentUser(request))),
+  );
+
+  app.put(
+    '/verify/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Multipart: length, width (metres), room, bathroom, description, image (1–5 files).',
+        consumes: ['multipart/form-data'],
+        params: ListingIdParamSchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'ADMIN');
+      const form = await readMultipart(request, UPLOAD_MESSAGES.verifyProperty);
+      return ok(await listings.verifyProperty(admin, request.params.id, form), 'Property verified.');
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await listings.deleteListing(await requireUser(request), request.params.id, 'property');
+      return okMessage('Property deleted.');
+    },
+  );
+};

@@ -1,0 +1,76 @@
+import type { Hostel, Property } from '@app/shared';
+import type { ImageService } from '../images/service';
+import type { ListingRow } from './repository';
+
+/** What a wire shape needs beyond the row: photos, applicant count, who is looking. */
+export type MapContext = {
+  images: ImageService;
+  imageKeys: string[];
+  applicants: number;
+  viewerId: string | null;
+};
+
+const coordinateOf = (row: ListingRow) =>
+  row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+
+function photos(ctx: MapContext) {
+  const urls = ctx.imageKeys.map((key) => ctx.images.urls(key));
+  return { image: urls.map((u) => u.full), thumbnail: urls.map((u) => u.thumb) };
+}
+
+/** SPEC §3 hostel: the database's snake_case becomes the client's field names here, and only here. */
+export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
+  return {
+    _id: row.id,
+    kind: 'hostel',
+    name: row.name,
+    location: row.location,
+    coordinate: coordinateOf(row),
+    room: row.rooms,
+    description: row.description,
+    contact_no: row.contactNo1,
+    email: row.email,
+    price: row.price,
+    ...photos(ctx),
+    sold: row.sold,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+    width: row.widthM,
+    length: row.lengthM,
+    Applicants: ctx.applicants,
+    listedBy: row.ownerName,
+    isOwner: ctx.viewerId === row.ownerId,
+  };
+}
+
+/** SPEC §3 landlord property, with both spellings the client reads (`price`/`pricing`, `room`/`Rooms`). */
+export function toProperty(row: ListingRow, ctx: MapContext): Property {
+  const coordinate = coordinateOf(row);
+  return {
+    _id: row.id,
+    kind: 'property',
+    name: row.name,
+    location: row.location,
+    coordinate,
+    coordinates: coordinate,
+    Contact_no1: row.contactNo1,
+    Contact_no2: row.contactNo2,
+    price: row.price,
+    pricing: row.price,
+    shutter: row.shutters,
+    length: row.lengthM,
+    width: row.widthM,
+    room: row.rooms,
+    Rooms: row.rooms,
+    bathroom: row.bathrooms,
+    description: row.description,
+    ...photos(ctx),
+    Applicants: ctx.applicants,
+    sold: row.sold,
+    verified: row.verified,
+    createdAt: row.createdAt.toISOString(),
+    email: row.email,
+    listedBy: row.ownerName,
+    isOwner: ctx.viewerId === row.ownerId,
+  };
+}

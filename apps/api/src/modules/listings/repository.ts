@@ -1,0 +1,121 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listingImages, listings } from '../../db/tables/listings';
+import { users } from '../../db/tables/users';
+import type { StoredPhoto } from '../images/service';
+
+export type ListingKind = 'hostel' | 'property';
+export type ListingRow = typeof listings.$inferSelect & { ownerName: string };
+export type ListingImageRow = { listingId: string; position: number; storageKey: string };
+export type NewListing = typeof listings.$inferInsert;
+
+const listingColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  ownerId: listings.ownerId,
+  name: listings.name,
+  location: listings.location,
+  lat: listings.lat,
+  lon: listings.lon,
+  price: listings.price,
+  rooms: listings.rooms,
+  bathrooms: listings.bathrooms,
+  shutters: listings.shutters,
+  widthM: listings.widthM,
+  lengthM: listings.lengthM,
+  description: listings.description,
+  contactNo1: listings.contactNo1,
+  contactNo2: listings.contactNo2,
+  email: listings.email,
+  verified: listings.verified,
+  sold: listings.sold,
+  verifiedAt: listings.verifiedAt,
+  verifiedBy: listings.verifiedBy,
+  createdAt: listings.createdAt,
+  updatedAt: listings.updatedAt,
+  ownerName: users.name,
+};
+
+const selectListings = (db: DbOrTx) =>
+  db.select(listingColumns).from(listings).innerJoin(users, eq(users.id, listings.ownerId));
+
+export async function insertListing(db: DbOrTx, values: NewListing): Promise<string> {
+  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): Promise<ListingRow | null> {
+  const where = kind ? and(eq(listings.id, id), eq(listings.kind, kind)) : eq(listings.id, id);
+  const [row] = await selectListings(db).where(where).limit(1);
+  return row ?? null;
+}
+
+export function listByOwner(db: DbOrTx, ownerId: string, kind: ListingKind): Promise<ListingRow[]> {
+  return selectListings(db)
+    .where(and(eq(listings.ownerId, ownerId), eq(listings.kind, kind)))
+    .orderBy(desc(listings.createdAt));
+}
+
+export function listUnverified(db: DbOrTx, kind: ListingKind): Promise<ListingRow[]> {
+  return selectListings(db)
+    .where(and(eq(listings.kind, kind), eq(listings.verified, false)))
+    .orderBy(asc(listings.createdAt));
+}
+
+export async function updateListing(db: DbOrTx, id: string, values: Partial<NewListing>) {
+  await db
+    .update(listings)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(listings.id, id));
+}
+
+export async function deleteListing(db: DbOrTx, id: string) {
+  await db.delete(listings).where(eq(listings.id, id));
+}
+
+/** Images of many listings in one query (no N+1), in display order. */
+export async function imagesOf(db: DbOrTx, listingIds: string[]): Promise<Map<string, string[]>> {
+  const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));
+  if (listingIds.length === 0) return byListing;
+  const rows = await db
+    .select({ listingId: listingImages.listingId, storageKey: listingImages.storageKey })
+    .from(listingImages)
+    .where(inArray(listingImages.listingId, listingIds))
+    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
+  for (const row of rows) byListing.get(row.listingId)?.push(row.storageKey);
+  return byListing;
+}
+
+/** Sets the listing's photos to exactly `keys`, in that order. */
+export async function replaceImages(
+  db: DbOrTx,
+  listingId: string,
+  photos: Pick<StoredPhoto, 'key' | 'width' | 'height' | 'bytes'>[],
+) {
+  await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  if (photos.length === 0) return;
+  await db.insert(listingImages).values(
+    photos.map((p, position) => ({
+      listingId,
+      position,
+      storageKey: p.key,
+      width: p.width,
+      height: p.height,
+      bytes: p.bytes,
+    })),
+  );
+}
+
+export async function imageRowsOf(db: DbOrTx, listingId: string) {
+  return db
+    .select({
+      key: listingImages.storageKey,
+      width: listingImages.width,
+      height: listingImages.height,
+      bytes: listingImages.bytes,
+    })
+    .from(listingImages)
+    .where(eq(listingImages.listingId, listingId))
+    .orderBy(asc(listingImages.position));
+}

@@ -1,0 +1,279 @@
+import {
+  AddHostelSchema,
+  EditHostelSchema,
+  LISTING_MESSAGES as M,
+  MAX_IMAGES,
+  VerifyPropertySchema,
+  type AddProperty,
+  type EditHostel,
+} from '@app/shared';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { inTransaction } from '../../db/transaction';
+import { badRequest, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/guards';
+import type { ImageService, StoredPhoto } from '../images/service';
+import { fieldValues, type MultipartForm } from '../images/multipart';
+import { toHostel, toProperty } from './mapper';
+import { requireOwnerOrAdmin, requireVisible } from './permissions';
+import * as repo from './repository';
+
+/** Applicant counts per listing; the applications module provides the real one. */
+export type ApplicantCounter = (listingIds: string[]) => Promise<Map<string, number>>;
+
+const noApplicants: ApplicantCounter = async () => new Map();
+
+/** Parses form fields with the shared schema, answering 400 with SPEC's messages per field. */
+function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid input', errors);
+}
+
+function requireImageCount(count: number, messages: { required: string; max: string }) {
+  if (count === 0) throw badRequest(messages.required, { image: messages.required });
+  if (count > MAX_IMAGES) throw badRequest(messages.max, { image: messages.max });
+}
+
+export function createListingService(deps: {
+  db: Db;
+  images: ImageService;
+  countApplicants?: ApplicantCounter;
+}) {
+  const { db, images } = deps;
+  const countApplicants = deps.countApplicants ?? noApplicants;
+
+  /** Writes the listing and its photo rows together; on failure the stored files are removed too. */
+  async function saveWithPhotos(
+    photos: StoredPhoto[],
+    write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<string>,
+  ) {
+    try {
+      return await inTransaction(db, write);
+    } catch (error) {
+      await images.removePhotos(photos.map((p) => p.key));
+      throw error;
+    }
+  }
+
+  async function present(rows: repo.ListingRow[], viewer: CurrentUser | null) {
+    const ids = rows.map((r) => r.id);
+    const [imageKeys, applicants] = await Promise.all([repo.imagesOf(db, ids), countApplicants(ids)]);
+    return rows.map((row) => {
+      const ctx = {
+        images,
+        imageKeys: imageKeys.get(row.id) ?? [],
+        applicants: applicants.get(row.id) ?? 0,
+        viewerId: viewer?.id ?? null,
+      };
+      return row.kind === 'hostel' ? toHostel(row, ctx) : toProperty(row, ctx);
+    });
+  }
+
+  const presentHostels = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
+    (await present(rows, viewer)).filter((l) => l.kind === 'hostel');
+  const presentProperties = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
+    (await present(rows, viewer)).filter((l) => l.kind === 'property');
+
+  async function getOwned(id: string, kind: repo.ListingKind, user: CurrentUser) {
+    const listing = await repo.findListing(db, id, kind);
+    if (!listing) throw notFound('Listing not found');
+    requireOwnerOrAdmin(listing, user);
+    return listing;
+  }
+
+  return {
+    countApplicants,
+    presentHostels,
+    presentProperties,
+
+    async addProperty(user: CurrentUser, body: AddProperty) {
+      const id = await repo.insertListing(db, {
+        kind: 'property',
+        ownerId: user.id,
+        name: body.name,
+        location: body.location,
+        lat: body.coordinate?.lat ?? null,
+        lon: body.coordinate?.lon ?? null,
+        price: body.price,
+        shutters: body.shutter ?? null,
+        contactNo1: body.Contact_no1,
+        contactNo2: body.Contact_no2 ?? null,
+        email: user.email,
+      });
+      return this.getProperty(id, user);
+    },
+
+    async addHostel(user: CurrentUser, form: MultipartForm) {
+      const body = parseFields(AddHostelSchema, form.fields);
+      requireImageCount(form.files.length, { required: M.hostel.imagesRequired, max: M.hostel.imagesMax });
+      const photos = await images.storePhotos(
+        form.files.map((f) => f.data),
+        M.images.notImage,
+      );
+      const id = await saveWithPhotos(photos, async (tx) => {
+        const newId = await repo.insertListing(tx, {
+          kind: 'hostel',
+          ownerId: user.id,
+          name: body.name,
+          location: body.location,
+          lat: body.lat ?? null,
+          lon: body.lon ?? null,
+          rooms: body.room,
+          contactNo1: body.contact_no,
+          email: body.email ?? null,
+          price: body.price,
+          description: body.description ?? null,
+        });
+        await repo.replaceImages(tx, newId, photos);
+        return newId;
+      });
+      return this.getHostel(id, user);
+    },
+
+    async getHostel(id: string, viewer: CurrentUser | null) {
+      const listing = requireVisible(await repo.findListing(db, id, 'hostel'), viewer);
+      const [hostel] = await presentHostels([listing], viewer);
+      if (!hostel) throw notFound('Listing not found');
+      return hostel;
+    },
+
+    async getProperty(id: string, viewer: CurrentUser | null) {
+      const listing = requireVisible(await repo.findListing(db, id, 'property'), viewer);
+      const [property] = await presentProperties([listing], viewer);
+      if (!property) throw notFound('Listing not found');
+      return property;
+    },
+
+    async ownerHostels(user: CurrentUser) {
+      return presentHostels(await repo.listByOwner(db, user.id, 'hostel'), user);
+    },
+
+    async unverifiedHostels(admin: CurrentUser) {
+      return presentHostels(await repo.listUnverified(db, 'hostel'), admin);
+    },
+
+    async unverifiedProperties(admin: CurrentUser) {
+      return presentProperties(await repo.listUnverified(db, 'property'), admin);
+    },
+
+    async verifyHostel(admin: CurrentUser, id: string) {
+      const listing = await repo.findListing(db, id, 'hostel');
+      if (!listing) throw notFound('Listing not found');
+      if (!listing.verified)
+        await repo.updateListing(db, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
+      return this.getHostel(id, admin);
+    },
+
+    /** Measurements and 1–5 photos; marks the property verified. */
+    async verifyProperty(verifier: CurrentUser, id: string, form: MultipartForm) {
+      const listing = await repo.findListing(db, id, 'property');
+      if (!listing) throw notFound('Listing not found');
+      const body = parseFields(VerifyPropertySchema, form.fields);
+      requireImageCount(form.files.length, {
+        required: M.verification.imagesRequired,
+        max: M.verification.imagesMax,
+      });
+      const photos = await images.storePhotos(
+        form.files.map((f) => f.data),
+        M.images.notImage,
+      );
+      const previous = await repo.imageRowsOf(db, id);
+      await saveWithPhotos(photos, async (tx) => {
+        await repo.updateListing(tx, id, {
+          lengthM: body.length,
+          widthM: body.width,
+          rooms: body.room,
+          bathrooms: body.bathroom,
+          description: body.description,
+          verified: true,
+          verifiedAt: new Date(),
+          verifiedBy: verifier.id,
+        });
+        await repo.replaceImages(tx, id, photos);
+        return id;
+      });
+      await images.removePhotos(previous.map((p) => p.key));
+      return this.getProperty(id, verifier);
+    },
+
+    async editHostelDetails(user: CurrentUser, id: string, input: unknown) {
+      await getOwned(id, 'hostel', user);
+      const body: EditHostel = parseFields(EditHostelSchema, input);
+      await repo.updateListing(db, id, {
+        name: body.name,
+        location: body.location,
+        rooms: body.room,
+        contactNo1: body.contact_no,
+        email: body.email ?? null,
+        price: body.price,
+        description: body.description,
+        ...(body.coordinate ? { lat: body.coordinate.lat, lon: body.coordinate.lon } : {}),
+      });
+      return this.getHostel(id, user);
+    },
+
+    /** Keeps the listed existing photos (in that order), adds the new ones, removes the rest. */
+    async editHostelImages(user: CurrentUser, id: string, form: MultipartForm) {
+      await getOwned(id, 'hostel', user);
+      const current = await repo.imageRowsOf(db, id);
+      const keptKeys = fieldValues(form, 'existingImages').map((url) => images.keyFromUrl(url));
+      const kept = keptKeys.map((key) => current.find((c) => c.key === key));
+      if (kept.some((k) => !k) || new Set(keptKeys).size !== keptKeys.length) {
+        throw badRequest('Only this hostel’s own photos can be kept.', {
+          existingImages: 'Only this hostel’s own photos can be kept.',
+        });
+      }
+      const total = kept.length + form.files.length;
+      if (total > MAX_IMAGES) throw badRequest(M.images.limitReached, { image: M.images.limitReached });
+      if (total === 0) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+      const added = await images.storePhotos(
+        form.files.map((f) => f.data),
+        M.images.notImage,
+      );
+      const next = [...kept.filter((k) => k !== undefined), ...added];
+      await saveWithPhotos(added, async (tx) => {
+        await repo.replaceImages(tx, id, next);
+        await repo.updateListing(tx, id, {});
+        return id;
+      });
+      await images.removePhotos(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
+      return this.getHostel(id, user);
+    },
+
+    async deleteImage(user: CurrentUser, id: string, index: number) {
+      await getOwned(id, 'hostel', user);
+      const current = await repo.imageRowsOf(db, id);
+      const removed = current[index];
+      if (!removed) throw notFound('That photo no longer exists.');
+      if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+      await inTransaction(db, (tx) =>
+        repo.replaceImages(
+          tx,
+          id,
+          current.filter((_, i) => i !== index),
+        ),
+      );
+      await images.removePhotos([removed.key]);
+      return this.getHostel(id, user);
+    },
+
+    async setSold(user: CurrentUser, id: string, sold: boolean) {
+      await getOwned(id, 'hostel', user);
+      await repo.updateListing(db, id, { sold });
+      return this.getHostel(id, user);
+    },
+
+    /** Removes the listing, its photo rows and (by cascade) its applications, then its files. */
+    async deleteListing(user: CurrentUser, id: string, kind: repo.ListingKind) {
+      await getOwned(id, kind, user);
+      const photos = await repo.imageRowsOf(db, id);
+      await repo.deleteListing(db, id);
+      await images.removePhotos(photos.map((p) => p.key));
+    },
+  };
+}
+
+export type ListingService = ReturnType<typeof createListingService>;

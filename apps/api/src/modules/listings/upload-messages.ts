@@ -1,0 +1,9 @@
+import { LISTING_MESSAGES as M } from '@app/shared';
+import type { UploadMessages } from '../images/multipart';
+
+/** Each screen words the photo limits its own way (SPEC §5). */
+export const UPLOAD_MESSAGES = {
+  addHostel: { tooMany: M.hostel.imagesMax, tooLarge: M.images.tooLarge },
+  verifyProperty: { tooMany: M.verification.imagesMax, tooLarge: M.images.tooLarge },
+  editImages: { tooMany: M.images.limitReached, tooLarge: M.images.tooLarge },
+} satisfies Record<string, UploadMessages>;

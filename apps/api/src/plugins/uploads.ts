@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@app/shared';
+import { UPLOADS_PREFIX } from '../integrations/image-store';
+
+/**
+ * Multipart limits every upload route shares (5 photos of 5 MB), and the stored WebP variants
+ * served under /uploads/. Keys are random and never reused, so the files are cached for a year.
+ */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: MAX_IMAGES,
+      fields: 30,
+      fieldSize: 64 * 1024,
+      parts: 40,
+      headerPairs: 100,
+    },
+  });
+  await mkdir(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    decorateReply: false,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => {
+      res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
