@@ -32,14 +32,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(failure(message, { code: 'VALIDATION', errors }));
     }
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(
-          failure(error.message, {
-            code: error.code,
-            ...(error.fieldErrors && { errors: error.fieldErrors }),
-          }),
-        );
+      return reply.status(error.statusCode).send(
+        failure(error.message, {
+          code: error.code,
+          ...(error.fieldErrors && { errors: error.fieldErrors }),
+        }),
+      );
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.message, { code: error.code }));

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../../test/helper';
+
+const app = await buildTestApp();
+const autocomplete = (query: string) =>
+  app.inject({ method: 'GET', url: `/api/geocode/autocomplete?${query}` });
+
+describe('GET /api/geocode/autocomplete', () => {
+  it('suggests places with formatted text and coordinates', async () => {
+    const res = await autocomplete('q=thamel');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data[0]).toEqual({
+      formatted: expect.stringContaining('Thamel'),
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    });
+  });
+
+  it('answers nothing below 2 characters', async () => {
+    expect((await autocomplete('q=p')).json().data).toEqual([]);
+  });
+
+  it('limits to 10 by default and 15 at most', async () => {
+    expect((await autocomplete('q=ka')).json().data.length).toBeLessThanOrEqual(10);
+    expect((await autocomplete('q=ka&limit=15')).json().data.length).toBeLessThanOrEqual(15);
+    expect((await autocomplete('q=ka&limit=16')).statusCode).toBe(400);
+  });
+
+  it('keeps the kathmandu scope inside the valley', async () => {
+    const data: { formatted: string }[] = (await autocomplete('q=lakeside&scope=kathmandu')).json().data;
+    expect(data.every((p) => !p.formatted.includes('Pokhara'))).toBe(true);
+  });
+
+  it.each(['.*', '%25', "'", '%5C', '%F0%9F%8F%A0'])('answers hostile input %s with 200', async (q) => {
+    expect((await autocomplete(`q=${q}`)).statusCode).toBe(200);
+  });
+
+  it('answers over-long text with 400, never 5xx', async () => {
+    expect((await autocomplete(`q=${'a'.repeat(5000)}`)).statusCode).toBe(400);
+  });
+});
