@@ -7,6 +7,8 @@ import { openDatabase } from './db/client';
 import { createLocalImageStore } from './integrations/image-store';
 import { createMailer } from './integrations/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
+import { applicationRoutes } from './modules/applications/routes';
+import { createApplicantCounter, createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
@@ -85,15 +87,27 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploads(app, uploadsDir);
 
   const images = createImageService(createLocalImageStore(uploadsDir));
-  const listings = createListingService({ db: database.db, images });
+  const listings = createListingService({
+    db: database.db,
+    images,
+    countApplicants: createApplicantCounter(database.db),
+  });
+  const applications = createApplicationService({
+    db: database.db,
+    listings,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(geocodeRoutes, { prefix: '/geocode' });
       await api.register(authRoutes, { prefix: '/user', hostelsOf: (user) => listings.ownerHostels(user) });
-      await api.register(ownerRoutes, { prefix: '/user', listings });
+      await api.register(ownerRoutes, { prefix: '/user', listings, applications });
       await api.register(hostelRoutes, { prefix: '/hostels', listings });
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
+      await api.register(applicationRoutes, { prefix: '/buyers', applications });
     },
     { prefix: '/api' },
   );

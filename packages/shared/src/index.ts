@@ -6,3 +6,4 @@ export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/listings';
 export * from './schemas/geocode';
+export * from './schemas/applications';

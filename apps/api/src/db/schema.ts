@@ -1,3 +1,4 @@
 // Every table of every module, for Drizzle's relational queries and for drizzle-kit.
 export * from './tables/users';
 export * from './tables/listings';
+export * from './tables/applications';

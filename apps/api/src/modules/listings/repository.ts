@@ -5,7 +5,7 @@ import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
 
 export type ListingKind = 'hostel' | 'property';
-export type ListingRow = typeof listings.$inferSelect & { ownerName: string };
+export type ListingRow = typeof listings.$inferSelect & { ownerName: string; ownerEmail: string };
 export type ListingImageRow = { listingId: string; position: number; storageKey: string };
 export type NewListing = typeof listings.$inferInsert;
 
@@ -34,6 +34,7 @@ const listingColumns = {
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   ownerName: users.name,
+  ownerEmail: users.email,
 };
 
 const selectListings = (db: DbOrTx) =>
@@ -49,6 +50,11 @@ export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): P
   const where = kind ? and(eq(listings.id, id), eq(listings.kind, kind)) : eq(listings.id, id);
   const [row] = await selectListings(db).where(where).limit(1);
   return row ?? null;
+}
+
+export function findListingsByIds(db: DbOrTx, ids: string[]): Promise<ListingRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return selectListings(db).where(inArray(listings.id, ids));
 }
 
 export function listByOwner(db: DbOrTx, ownerId: string, kind: ListingKind): Promise<ListingRow[]> {

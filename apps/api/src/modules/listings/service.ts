@@ -147,6 +147,15 @@ export function createListingService(deps: {
       return property;
     },
 
+    /** The listing row, if it exists, for modules that act on a listing (applications). */
+    findListing: (id: string) => repo.findListing(db, id),
+
+    /** Many listings in their wire shape, keyed by id (no N+1). */
+    async presentByIds(ids: string[], viewer: CurrentUser | null) {
+      const presented = await present(await repo.findListingsByIds(db, [...new Set(ids)]), viewer);
+      return new Map(presented.map((l) => [l._id, l]));
+    },
+
     async ownerHostels(user: CurrentUser) {
       return presentHostels(await repo.listByOwner(db, user.id, 'hostel'), user);
     },

@@ -9,7 +9,7 @@ const escapeHtml = (value: string) =>
 type Bilingual = { en: string[]; ne: string[] };
 
 /** Every message carries English then Nepali, in both the plain-text and the HTML body. */
-function bilingual(
+export function bilingual(
   subject: string,
   body: Bilingual,
   action?: { url: string; en: string; ne: string },

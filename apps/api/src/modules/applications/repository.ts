@@ -1,0 +1,75 @@
+import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { applications } from '../../db/tables/applications';
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ApplicationStatus = 'pending' | 'completed';
+
+const notRemoved = isNull(applications.removedAt);
+const byStatus = (status: ApplicationStatus) =>
+  and(
+    notRemoved,
+    status === 'pending' ? isNull(applications.completedAt) : isNotNull(applications.completedAt),
+  );
+
+/** Null when this email already has a pending application to this listing. */
+export async function insertApplication(
+  db: DbOrTx,
+  values: typeof applications.$inferInsert,
+): Promise<ApplicationRow | null> {
+  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+/** Applicants per listing: every application not removed, so the count can never drift. */
+export async function countByListing(db: DbOrTx, listingIds: string[]): Promise<Map<string, number>> {
+  if (listingIds.length === 0) return new Map();
+  const rows = await db
+    .select({ listingId: applications.listingId, n: count() })
+    .from(applications)
+    .where(and(inArray(applications.listingId, listingIds), notRemoved))
+    .groupBy(applications.listingId);
+  return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
+}
+
+export async function listByStatus(db: DbOrTx, status: ApplicationStatus, page: number, limit: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(applications)
+      .where(byStatus(status))
+      .orderBy(desc(applications.createdAt), desc(applications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(applications).where(byStatus(status)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export function listForListings(db: DbOrTx, listingIds: string[]): Promise<ApplicationRow[]> {
+  if (listingIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(applications)
+    .where(and(inArray(applications.listingId, listingIds), notRemoved))
+    .orderBy(desc(applications.createdAt));
+}
+
+export async function findApplication(db: DbOrTx, id: string): Promise<ApplicationRow | null> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function markCompleted(db: DbOrTx, id: string, by: string) {
+  await db
+    .update(applications)
+    .set({ completedAt: new Date(), completedBy: by })
+    .where(and(eq(applications.id, id), isNull(applications.completedAt)));
+}
+
+export async function markRemoved(db: DbOrTx, id: string, by: string) {
+  await db
+    .update(applications)
+    .set({ removedAt: new Date(), removedBy: by })
+    .where(and(eq(applications.id, id), notRemoved));
+}

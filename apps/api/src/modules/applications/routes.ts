@@ -1,0 +1,82 @@
+import {
+  ApplyResponseSchema,
+  ApplySchema,
+  BuyerListQuerySchema,
+  BuyerListResponseSchema,
+  ListingIdParamSchema,
+  MessageResponseSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okMessage, okPage } from '../../lib/envelope';
+import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
+import type { ApplicationService } from './service';
+
+const tags = ['buyers'];
+const security = [{ bearer: [] }];
+/** Per client address: enough for a family applying to a few places, not for a spam run. */
+const applyRateLimit = { max: 10, timeWindow: '10 minutes' };
+
+export const applicationRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (
+  app,
+  { applications },
+) => {
+  const applyOptions = {
+    config: { rateLimit: applyRateLimit },
+    schema: { tags, params: ListingIdParamSchema, body: ApplySchema, response: { 201: ApplyResponseSchema } },
+  } as const;
+
+  app.post('/add-buyer/hostel/:id', applyOptions, async (request, reply) => {
+    const created = await applications.apply(
+      request.params.id,
+      'hostel',
+      request.body,
+      await findCurrentUser(request),
+    );
+    return reply.status(201).send(ok(created, 'Application submitted. The owner will contact you soon.'));
+  });
+
+  app.post('/add-buyer/:id', applyOptions, async (request, reply) => {
+    const created = await applications.apply(
+      request.params.id,
+      'property',
+      request.body,
+      await findCurrentUser(request),
+    );
+    return reply.status(201).send(ok(created, 'Application submitted. The owner will contact you soon.'));
+  });
+
+  app.get(
+    '/get',
+    {
+      schema: {
+        tags,
+        security,
+        querystring: BuyerListQuerySchema,
+        response: { 200: BuyerListResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'ADMIN');
+      const { data, meta } = await applications.listForAdmin(request.query);
+      return okPage(data, meta);
+    },
+  );
+
+  app.put(
+    '/mark-buyer/:id',
+    { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await applications.markCompleted(await requireUser(request), request.params.id);
+      return okMessage('Application marked as complete.');
+    },
+  );
+
+  app.delete(
+    '/delete-buyer/:id',
+    { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
+    async (request) => {
+      await applications.remove(await requireUser(request), request.params.id);
+      return okMessage('Application removed.');
+    },
+  );
+};

@@ -1,0 +1,111 @@
+import type { Apply } from '@app/shared';
+import { APPLICATION_MESSAGES as M } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Mailer, MailMessage } from '../../integrations/mailer';
+import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { CurrentUser } from '../auth/guards';
+import type { ListingService } from '../listings/service';
+import { applicationCopyEmail, applicationToOwnerEmail } from '../mail/application-templates';
+import { toBuyerApplication, toHostelApplicant } from './mapper';
+import * as repo from './repository';
+
+/** Applicant counts for the listings module: derived from the applications, never stored. */
+export const createApplicantCounter = (db: Db) => (listingIds: string[]) =>
+  repo.countByListing(db, listingIds);
+
+type Deps = { db: Db; listings: ListingService; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
+
+export function createApplicationService({ db, listings, mailer, publicUrl, log }: Deps) {
+  async function sendMail(message: MailMessage) {
+    try {
+      await mailer.send(message);
+    } catch (error) {
+      log.error({ err: error, to: message.to }, 'could not send application mail');
+    }
+  }
+
+  /** Admin, or the owner of the listing applied to; everyone else 403. */
+  async function getManageable(user: CurrentUser, id: string) {
+    const application = await repo.findApplication(db, id);
+    if (!application || application.removedAt) throw notFound('Application not found');
+    const listing = await listings.findListing(application.listingId);
+    if (user.role !== 'ADMIN' && listing?.ownerId !== user.id) {
+      throw forbidden('Only the listing owner or an admin can manage this application.');
+    }
+    return application;
+  }
+
+  return {
+    async apply(listingId: string, kind: 'hostel' | 'property', body: Apply, applicant: CurrentUser | null) {
+      const listing = await listings.findListing(listingId);
+      if (!listing || listing.kind !== kind) throw notFound('Listing not found');
+      if (!listing.verified || listing.sold) throw new AppError(409, M.notOpen, 'NOT_OPEN');
+      const row = await repo.insertApplication(db, {
+        listingId,
+        applicantId: applicant?.id ?? null,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        people: body.No_of_people,
+        rooms: body.No_of_rooms,
+        preferredLocation: body.location ?? null,
+      });
+      if (!row) throw conflict(M.duplicate);
+      const summary = {
+        listingName: listing.name,
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        people: body.No_of_people,
+        rooms: body.No_of_rooms,
+      };
+      await Promise.all([
+        sendMail(
+          applicationToOwnerEmail(
+            listing.ownerEmail,
+            listing.ownerName,
+            summary,
+            `${publicUrl}/control-hostel`,
+          ),
+        ),
+        sendMail(applicationCopyEmail(body.email, summary)),
+      ]);
+      return { _id: row.id };
+    },
+
+    async listForAdmin(query: { page: number; limit: number; status: repo.ApplicationStatus }) {
+      const { rows, total } = await repo.listByStatus(db, query.status, query.page, query.limit);
+      const nested = await listings.presentByIds(
+        rows.map((r) => r.listingId),
+        null,
+      );
+      return {
+        data: rows.map((row) => toBuyerApplication(row, nested.get(row.listingId))),
+        meta: { total, page: query.page, limit: query.limit },
+      };
+    },
+
+    /** Each listing's live applicants, for the owner's dashboard. */
+    async applicantsOf(listingIds: string[]) {
+      const rows = await repo.listForListings(db, listingIds);
+      const byListing = new Map<string, ReturnType<typeof toHostelApplicant>[]>();
+      for (const row of rows) {
+        byListing.set(row.listingId, [...(byListing.get(row.listingId) ?? []), toHostelApplicant(row)]);
+      }
+      return byListing;
+    },
+
+    async markCompleted(user: CurrentUser, id: string) {
+      await getManageable(user, id);
+      await repo.markCompleted(db, id, user.id);
+    },
+
+    async remove(user: CurrentUser, id: string) {
+      await getManageable(user, id);
+      await repo.markRemoved(db, id, user.id);
+    },
+  };
+}
+
+export type ApplicationService = ReturnType<typeof createApplicationService>;
