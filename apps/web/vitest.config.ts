@@ -1,16 +1,16 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
-import viteConfig from './vite.config';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
 
-export default mergeConfig(
-  viteConfig,
-  defineConfig({
-    test: {
-      name: 'web',
-      environment: 'jsdom',
-      setupFiles: ['./vitest.setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}'],
-      restoreMocks: true,
-      unstubGlobals: true,
-    },
-  }),
-);
+// Standalone rather than merged with vite.config.ts: tests need only the React transform, and
+// importing another config file by an extensionless path is deprecated by Vite's config loader.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    setupFiles: ['./vitest.setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});

@@ -2,3 +2,4 @@
 export * from './tables/users';
 export * from './tables/listings';
 export * from './tables/applications';
+export * from './tables/search';

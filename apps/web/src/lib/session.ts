@@ -66,7 +66,9 @@ export function endSession(reason: LoginRequiredReason): void {
 
 export function onLoginRequired(listener: LoginRequiredListener): () => void {
   loginRequiredListeners.add(listener);
-  return () => loginRequiredListeners.delete(listener);
+  return () => {
+    loginRequiredListeners.delete(listener);
+  };
 }
 
 function onStorage(event: StorageEvent) {

@@ -272,3 +272,10 @@ export function searchPlaces(query: string, options: SearchOptions = {}): PlaceR
   matches.sort(compareMatches);
   return matches.slice(0, limit).map(({ entry }) => ({ ...entry.result }));
 }
+
+const FOLDED_NAMES = new Map(INDEX.map((entry) => [entry.result.id, entry.fuzzyTargets]));
+
+/** A place's folded names and each of their word-suffixes ("neb banesbor", "banesbor"). */
+export function foldedNamesOf(id: string): readonly string[] {
+  return FOLDED_NAMES.get(id) ?? [];
+}

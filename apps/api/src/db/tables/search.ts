@@ -1,0 +1,40 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+
+/**
+ * One row per verified listing and gazetteer place its location names (place, its city, its
+ * district), carrying the sort keys, so "hostels in Kathmandu by price" is one index range read
+ * in order instead of a scan of every listing whose text mentions Kathmandu.
+ */
+export const listingPlaces = pgTable(
+  'listing_places',
+  {
+    place: text().notNull(),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: ['hostel', 'property'] }).notNull(),
+    sold: boolean().notNull(),
+    price: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.place, t.listingId] }),
+    index('listing_places_price_idx').on(t.kind, t.place, t.sold, t.price, t.listingId),
+    index('listing_places_price_desc_idx').on(t.kind, t.place, t.sold, t.price.desc(), t.listingId.desc()),
+    index('listing_places_newest_idx').on(t.kind, t.place, t.sold, t.createdAt.desc(), t.listingId.desc()),
+    index('listing_places_listing_idx').on(t.listingId),
+  ],
+);

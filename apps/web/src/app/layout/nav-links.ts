@@ -1,0 +1,34 @@
+import type { UserDetails } from '../../features/auth/api/get-user-details';
+import { paths } from '../../config/paths';
+
+export interface NavItem {
+  id: 'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'works';
+  to: string;
+  labelKey: 'nav.aboutUs' | 'nav.myHostel' | 'nav.verify' | 'nav.listFreelancer' | 'nav.buyers' | 'nav.works';
+  /** Shown as a count badge (Works: number of tasks). */
+  badge?: number;
+}
+
+/**
+ * SPEC §2 Navigation rules. `user` is undefined for visitors and whenever user-details could not
+ * be loaded: then the nav is that of a plain user.
+ */
+export function buildNavItems(user: UserDetails | undefined): NavItem[] {
+  const items: NavItem[] = [{ id: 'about', to: paths.aboutSection(), labelKey: 'nav.aboutUs' }];
+  if (!user) return items;
+
+  if (user.hostel.length > 0) {
+    items.push({ id: 'my-hostel', to: paths.controlHostel(), labelKey: 'nav.myHostel' });
+  }
+  if (user.role === 'ADMIN') {
+    items.push(
+      { id: 'verify', to: paths.unverified(), labelKey: 'nav.verify' },
+      { id: 'list-freelancer', to: paths.listFreelancer(), labelKey: 'nav.listFreelancer' },
+      { id: 'buyers', to: paths.listBuyer(), labelKey: 'nav.buyers' },
+    );
+  }
+  if (user.role === 'Freelancer') {
+    items.push({ id: 'works', to: paths.taskReq(), labelKey: 'nav.works', badge: user.task.length });
+  }
+  return items;
+}

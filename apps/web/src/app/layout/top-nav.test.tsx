@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { userDetailsQueryKey } from '../../features/auth/api/get-user-details';
+import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { layoutRoutes } from '../../test/layout-routes';
+import { renderRoutes } from '../../test/render';
+
+type Role = 'ADMIN' | 'Freelancer' | 'USER';
+
+function userDetails(role: Role, extra: { hostel?: object[]; task?: object[] } = {}) {
+  return { _id: 'u1', name: 'Sita', email: 'sita@example.com', role, hostel: [], task: [], ...extra };
+}
+
+function logIn() {
+  localStorage.setItem('accessToken', 'access-1');
+  localStorage.setItem('refreshToken', 'refresh-1');
+}
+
+/** Logged in, with GET /api/user/user-details answering `details`; waits for the answer to land. */
+async function renderLoggedInAs(details: ReturnType<typeof userDetails>, path = '/') {
+  logIn();
+  const fetchMock = stubApi({
+    'GET /api/user/user-details': () => jsonResponse(ok(details)),
+    'GET /api/user/logout': () => jsonResponse(ok(undefined, 'Logged out')),
+  });
+  const view = renderRoutes(layoutRoutes, path);
+  await waitFor(() => expect(view.queryClient.getQueryState(userDetailsQueryKey)?.status).toBe('success'));
+  return { ...view, fetchMock };
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+const navLinkNames = () =>
+  within(nav())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('top nav rules (SPEC §2 Navigation rules)', () => {
+  it('shows visitors About Us and Login only, without asking for user details', async () => {
+    const fetchMock = stubApi({});
+    renderRoutes(layoutRoutes);
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(navLinkNames()).toEqual(['About Us', 'Login']);
+    expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#about');
+    expect(within(nav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows an ADMIN Verify, List-freelancer and Buyers, and records the admin status', async () => {
+    await renderLoggedInAs(userDetails('ADMIN'));
+
+    expect(within(nav()).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
+    expect(within(nav()).getByRole('link', { name: 'List-freelancer' })).toHaveAttribute(
+      'href',
+      '/list-freelancer',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
+    expect(within(nav()).queryByRole('link', { name: /Works/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('status')).toBe('IsAdmin');
+  });
+
+  it('shows a plain user none of the admin, freelancer or owner links', async () => {
+    await renderLoggedInAs(userDetails('USER'));
+
+    expect(navLinkNames()).toEqual(['About Us']);
+    expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(localStorage.getItem('status')).toBeNull();
+  });
+
+  it('shows a Freelancer Works with a badge of the task count', async () => {
+    await renderLoggedInAs(
+      userDetails('Freelancer', { task: [{ _id: 't1' }, { _id: 't2' }, { _id: 't3' }] }),
+    );
+
+    const works = within(nav()).getByRole('link', { name: 'Works (3 tasks)' });
+    expect(works).toHaveAttribute('href', '/task-req');
+    expect(within(works).getByText('3')).toHaveClass('badge');
+    expect(within(nav()).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('shows My Hostel only to a user who owns a hostel', async () => {
+    await renderLoggedInAs(userDetails('USER', { hostel: [{ _id: 'h1', name: 'Everest Hostel' }] }));
+    expect(within(nav()).getByRole('link', { name: 'My Hostel' })).toHaveAttribute('href', '/control-hostel');
+  });
+
+  it('treats the user as a plain user when user details cannot be loaded', async () => {
+    logIn();
+    stubApi({ 'GET /api/user/user-details': () => jsonResponse(failure('Internal error'), 500) });
+    const { queryClient } = renderRoutes(layoutRoutes);
+
+    await waitFor(() => expect(queryClient.getQueryState(userDetailsQueryKey)?.status).toBe('error'));
+    expect(navLinkNames()).toEqual(['About Us']);
+    expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('shows Login and a prompt when the session cannot be refreshed', async () => {
+    logIn();
+    stubApi({
+      'GET /api/user/user-details': () => jsonResponse(failure('Access token expired'), 401),
+      'POST /api/user/refresh-token': () => jsonResponse(failure('Refresh token expired'), 401),
+    });
+    renderRoutes(layoutRoutes);
+
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(within(nav()).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  it('logs out: tells the server, clears tokens, status and myData, and goes home', async () => {
+    localStorage.setItem('myData', 'hostel');
+    const { user, router, fetchMock } = await renderLoggedInAs(userDetails('ADMIN'), '/list-buyer');
+
+    await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
+
+    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(authorizationOf(callsTo(fetchMock, '/api/user/logout')[0])).toBe('Bearer access-1');
+    for (const key of ['accessToken', 'refreshToken', 'status', 'myData']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
+    expect(navLinkNames()).toEqual(['About Us', 'Login']);
+  });
+});

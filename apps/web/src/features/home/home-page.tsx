@@ -1,0 +1,23 @@
+import './home.css';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AboutSection } from './components/about-section';
+import { GallerySection } from './components/gallery-section';
+import { Hero } from './components/hero';
+import { JoinFreelanceSection } from './components/join-freelance-section';
+import { ServicesSection } from './components/services-section';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
+
+  return (
+    <>
+      <Hero />
+      <ServicesSection />
+      <GallerySection />
+      <AboutSection />
+      <JoinFreelanceSection />
+    </>
+  );
+}

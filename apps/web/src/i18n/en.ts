@@ -1,0 +1,137 @@
+/** English UI strings. ne.ts must have exactly these keys (its type is `typeof en`). */
+export const en = {
+  common: {
+    appName: 'Ghar Bhada',
+    backHome: 'Back to home',
+    loading: 'Loading…',
+    reload: 'Reload',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  nav: {
+    mainLabel: 'Main',
+    skipToContent: 'Skip to content',
+    homeLink: 'Ghar Bhada home',
+    openMenu: 'Menu',
+    aboutUs: 'About Us',
+    myHostel: 'My Hostel',
+    verify: 'Verify',
+    listFreelancer: 'List-freelancer',
+    buyers: 'Buyers',
+    works: 'Works',
+    worksCount_one: '{{count}} task',
+    worksCount_other: '{{count}} tasks',
+    login: 'Login',
+    logout: 'Logout',
+    /** The label names the language the button switches to, written in that language. */
+    switchLanguage: 'नेपाली',
+  },
+  session: {
+    expired: 'Your session has ended. Please log in again.',
+    loginRequired: 'Please log in to continue.',
+    loginLink: 'Go to Login',
+    dismiss: 'Dismiss',
+  },
+  home: {
+    title: 'Rooms, flats and hostels in Nepal',
+    hero: {
+      zeroCharge: 'Zero charge for students',
+      headline: 'Find a verified room, flat or hostel anywhere in Nepal',
+      description:
+        'Ghar Bhada connects students and tenants with landlords and hostel owners. Every listing is checked by our team before it appears, and the service is zero-charge (free) for students.',
+      beGharbeti: 'Be a Gharbeti',
+      findHostel: 'Find Hostel',
+      getGharBhada: 'Get Ghar Bhada',
+      addHostel: 'Add Hostel',
+      addHostelPrompt: 'Own a hostel?',
+    },
+    services: {
+      title: 'What we offer',
+      intro: 'One place for everyone looking for, or letting, a room in Nepal.',
+      landlords: {
+        title: 'For landlords (gharbeti)',
+        text: 'List a house, flat or shutter in a few minutes. We verify it on site, so serious tenants trust what they see and you get calls from real people.',
+      },
+      hostelOwners: {
+        title: 'For hostel owners',
+        text: 'Add your hostel with photos, rooms and monthly price, manage your listings and see every applicant with their phone number in one dashboard.',
+      },
+      tenants: {
+        title: 'For students and tenants',
+        text: 'Search verified hostels and rooms by location, compare prices in NPR and apply online. It costs students nothing.',
+      },
+      photographers: {
+        title: 'For freelance photographers',
+        text: 'Earn by visiting properties near you: measure the rooms, take photos and help us verify listings for the community.',
+      },
+    },
+    gallery: {
+      title: 'Gallery',
+      intro: 'The kinds of places you will find on Ghar Bhada.',
+      hostel: 'A student hostel close to college',
+      room: 'A bright single room with a study desk',
+      house: 'A family house with rooms for rent',
+      city: 'Rentals across Kathmandu valley and beyond',
+    },
+    about: {
+      title: 'About us',
+      paragraph1:
+        'Ghar Bhada is a Nepali rental marketplace. We started it because finding a safe, fairly priced room often meant walking from door to door, paying brokers, or trusting photos that did not match the place.',
+      paragraph2:
+        'Landlords and hostel owners list for free, our team and local freelance photographers verify each property, and students search and apply without paying any charge.',
+    },
+    join: {
+      title: 'Join as a freelance photographer',
+      text: 'Do you have a phone with a good camera and know your neighbourhood well? Help us verify rooms and hostels near you and earn for every completed visit.',
+      formComingSoon: 'The online application form is coming soon.',
+      meanwhile: 'Until then, email your name, phone number and location to:',
+    },
+  },
+  footer: {
+    tagline: 'Verified rooms, flats and hostels across Nepal.',
+    legal: 'Legal',
+    contact: 'Contact',
+    terms: 'Terms of Service',
+    privacy: 'Privacy Policy',
+    email: 'Email',
+    phone: 'Phone',
+    copyright: '© {{year}} Ghar Bhada. All rights reserved.',
+  },
+  comingSoon: {
+    title: '{{screen}}: coming soon',
+    text: 'We are still building this screen. Please check back soon.',
+    screens: {
+      login: 'Login',
+      register: 'Register',
+      gharbeti: 'List your property',
+      hostel: 'List your hostel',
+      searchHostel: 'Find a hostel',
+      searchBhada: 'Find a room or flat',
+      apply: 'Apply for a listing',
+      unverified: 'Unverified listings',
+      verify: 'Verify a property',
+      verifyTask: 'Complete a verification task',
+      controlHostel: 'My hostels',
+      editDetails: 'Edit hostel details',
+      editImage: 'Edit hostel photos',
+      verifyEmail: 'Email verification',
+      resendVerification: 'Resend verification email',
+      listBuyer: 'Buyer applications',
+      listFreelancer: 'Unverified freelancers',
+      taskReq: 'My tasks',
+      acceptedWork: 'Accepted tasks',
+      forgotPassword: 'Forgot password',
+      verificationOtp: 'Enter verification code',
+      resetPassword: 'Reset password',
+    },
+  },
+  notFound: {
+    title: 'Page not found',
+    text: 'The page you are looking for does not exist or has moved.',
+  },
+  errors: {
+    pageFailed: 'This page could not be loaded',
+    pageFailedText: 'Please check your internet connection and try again.',
+  },
+};
+
+export type Translation = typeof en;

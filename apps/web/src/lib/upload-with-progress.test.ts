@@ -1,0 +1,126 @@
+import { REQUEST_TIMEOUT_MS } from '@app/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, ok, stubApi } from '../test/api-stub';
+import { uploadWithProgress } from './api-client';
+import { saveTokens, SESSION_KEYS } from './session';
+
+/** Stand-in for the browser's XMLHttpRequest: the test plays the server. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  withCredentials = false;
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+  progress(loaded: number, total: number) {
+    this.upload.onprogress?.(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
+  }
+  respond(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function lastXhr(): FakeXhr {
+  const xhr = FakeXhr.sent.at(-1);
+  if (!xhr) throw new Error('no upload was sent');
+  return xhr;
+}
+
+beforeEach(() => {
+  FakeXhr.sent = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('uploadWithProgress', () => {
+  it('sends the form with the bearer token and reports progress in percent', async () => {
+    saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    const form = new FormData();
+    const onProgress = vi.fn();
+
+    const upload = uploadWithProgress('/hostels/add-hostel', form, onProgress);
+    const xhr = lastXhr();
+    xhr.progress(50, 200);
+    xhr.progress(200, 200);
+    xhr.respond(201, { success: true, error: false, message: 'Hostel added', data: { _id: 'h1' } });
+
+    await expect(upload).resolves.toEqual({ data: { _id: 'h1' }, message: 'Hostel added', meta: undefined });
+    expect(xhr).toMatchObject({
+      method: 'POST',
+      url: '/api/hostels/add-hostel',
+      withCredentials: true,
+      body: form,
+    });
+    expect(xhr.headers.Authorization).toBe('Bearer access-1');
+    expect(onProgress.mock.calls.map(([percent]: unknown[]) => percent)).toEqual([0, 25, 100, 100]);
+  });
+
+  it('on 401 refreshes once and sends the upload again with the new token', async () => {
+    saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    stubApi({ 'POST /api/user/refresh-token': () => jsonResponse(ok({ accessToken: 'access-2' })) });
+
+    const upload = uploadWithProgress('/landlords/verify/p1', new FormData(), vi.fn(), { method: 'PUT' });
+    lastXhr().respond(401, { success: false, error: true, message: 'Access token expired' });
+    await vi.waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    lastXhr().respond(200, { success: true, error: false, message: 'Verified' });
+
+    await expect(upload).resolves.toMatchObject({ message: 'Verified' });
+    expect(FakeXhr.sent.map((xhr) => xhr.headers.Authorization)).toEqual([
+      'Bearer access-1',
+      'Bearer access-2',
+    ]);
+    expect(localStorage.getItem(SESSION_KEYS.accessToken)).toBe('access-2');
+  });
+
+  it('times out only after 10 s without any progress', async () => {
+    vi.useFakeTimers();
+    const upload = uploadWithProgress('/hostels/add-hostel', new FormData(), vi.fn());
+    const outcome = expect(upload).rejects.toMatchObject({ isTimeout: true, status: 0 });
+
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1_000);
+    lastXhr().progress(10, 100);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1_000);
+    expect(FakeXhr.sent).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+
+    await outcome;
+  });
+
+  it('turns a failed connection into a network error with the caller fallback', async () => {
+    const upload = uploadWithProgress('/hostels/add-hostel', new FormData(), vi.fn(), {
+      fallbackMessage: 'Submission failed. Please try again.',
+    });
+    lastXhr().onerror?.();
+    await expect(upload).rejects.toMatchObject({
+      isNetworkError: true,
+      message: 'Submission failed. Please try again.',
+    });
+  });
+});
