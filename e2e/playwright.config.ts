@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4391);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+/** The admin the server creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
+export const e2eAdmin = { email: 'admin@gharbhada.test', password: 'admin-e2e-pass' };
 
 export default defineConfig({
   testDir: './tests',
@@ -53,6 +55,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: baseURL,
       LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: e2eAdmin.email,
+      ADMIN_PASSWORD: e2eAdmin.password,
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,6 +1,8 @@
 // Runs the Playwright journeys against the built app in Debian's Chromium. Never downloads a browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -23,8 +25,12 @@ const freePort = () =>
     });
   });
 
+// Each run builds into its own folder, so two runs at once never serve each other's half-built files.
+const webDist = process.env.E2E_WEB_DIST ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-web-'));
+
 const env = {
   ...process.env,
+  E2E_WEB_DIST: webDist,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   CHROMIUM_PATH: chromium,
   E2E_PORT: String(process.env.E2E_PORT ?? (await freePort())),
@@ -32,7 +38,8 @@ const env = {
 
 const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
 
-if (!process.env.E2E_SKIP_BUILD && run('npm', ['run', 'build']) !== 0) process.exit(1);
+const build = ['run', 'build', '-w', '@app/web', '--', '--outDir', webDist, '--emptyOutDir'];
+if (!process.env.E2E_SKIP_BUILD && run('npm', build) !== 0) process.exit(1);
 process.exit(
   run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
 );
