@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -33,7 +35,7 @@ export async function openDatabase(target: string): Promise<Database> {
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, cube, earthdistance },
   });
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
