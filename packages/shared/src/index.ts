@@ -7,3 +7,4 @@ export * from './schemas/user';
 export * from './schemas/listings';
 export * from './schemas/geocode';
 export * from './schemas/applications';
+export * from './schemas/search';

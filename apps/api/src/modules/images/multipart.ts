@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
+import { hasNulByte, NUL_MESSAGE } from '../../plugins/no-nul-bytes';
 
 export type MultipartForm = {
   /** Text fields; a field sent several times (existingImages) keeps every value. */
@@ -45,6 +46,7 @@ export async function readMultipart(
     }
     throw error;
   }
+  if (hasNulByte(form.fields)) throw badRequest(NUL_MESSAGE);
   return form;
 }
 

@@ -2,12 +2,14 @@ import {
   DeleteImageSchema,
   HostelListResponseSchema,
   HostelResponseSchema,
+  HostelSearchResponseSchema,
+  SearchQuerySchema,
   ListingIdParamSchema,
   MessageResponseSchema,
   SoldSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage, okPage } from '../../lib/envelope';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
@@ -47,6 +49,18 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     async (request) => {
       const admin = await requireRole(request, 'ADMIN');
       return ok(await listings.verifyHostel(admin, request.params.id), 'Hostel verified.');
+    },
+  );
+
+  app.get(
+    '/by-address',
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: HostelSearchResponseSchema } } },
+    async (request) => {
+      const { data, meta } = await listings.search('hostel', request.query, await findCurrentUser(request));
+      return okPage(
+        data.filter((l) => l.kind === 'hostel'),
+        meta,
+      );
     },
   );
 

@@ -4,9 +4,11 @@ import {
   MessageResponseSchema,
   PropertyListResponseSchema,
   PropertyResponseSchema,
+  PropertySearchResponseSchema,
+  SearchQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage, okPage } from '../../lib/envelope';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
@@ -34,6 +36,18 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
     '/',
     { schema: { tags, security, response: { 200: PropertyListResponseSchema } } },
     async (request) => ok(await listings.unverifiedProperties(await requireRole(request, 'ADMIN'))),
+  );
+
+  app.get(
+    '/verified/by-address',
+    { schema: { tags, querystring: SearchQuerySchema, response: { 200: PropertySearchResponseSchema } } },
+    async (request) => {
+      const { data, meta } = await listings.search('property', request.query, await findCurrentUser(request));
+      return okPage(
+        data.filter((l) => l.kind === 'property'),
+        meta,
+      );
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
+import { listingPlaces } from '../../db/tables/search';
 import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
 
@@ -124,4 +125,22 @@ export async function imageRowsOf(db: DbOrTx, listingId: string) {
     .from(listingImages)
     .where(eq(listingImages.listingId, listingId))
     .orderBy(asc(listingImages.position));
+}
+
+/** Rewrites the listing's search rows: its place tokens while verified, none otherwise. */
+export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, places: string[]) {
+  await db.delete(listingPlaces).where(eq(listingPlaces.listingId, listing.id));
+  if (!listing.verified || places.length === 0) return;
+  await db.insert(listingPlaces).values(
+    places.map((place) => ({
+      place,
+      listingId: listing.id,
+      kind: listing.kind,
+      sold: listing.sold,
+      price: listing.price,
+      createdAt: listing.createdAt,
+      lat: listing.lat,
+      lon: listing.lon,
+    })),
+  );
 }

@@ -3,17 +3,21 @@ import {
   EditHostelSchema,
   LISTING_MESSAGES as M,
   MAX_IMAGES,
+  SEARCH_TOTAL_CAP,
+  type SearchQuery,
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
 } from '@app/shared';
 import type { z } from 'zod';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
+import { placesInText, resolvePlaces } from '../geocode/place-resolver';
+import { searchListingIds } from './search-repository';
 import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
 import * as repo from './repository';
@@ -76,6 +80,12 @@ export function createListingService(deps: {
     (await present(rows, viewer)).filter((l) => l.kind === 'hostel');
   const presentProperties = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
     (await present(rows, viewer)).filter((l) => l.kind === 'property');
+
+  /** Keeps the search rows in step with the listing; run after every change to it. */
+  async function reindex(id: string, conn: DbOrTx = db) {
+    const listing = await repo.findListing(conn, id);
+    if (listing) await repo.replaceSearchPlaces(conn, listing, placesInText(listing.location));
+  }
 
   async function getOwned(id: string, kind: repo.ListingKind, user: CurrentUser) {
     const listing = await repo.findListing(db, id, kind);
@@ -156,6 +166,36 @@ export function createListingService(deps: {
       return new Map(presented.map((l) => [l._id, l]));
     },
 
+    /** Verified listings of one kind matching the query, one page of them, sold last. */
+    async search(kind: repo.ListingKind, query: SearchQuery, viewer: CurrentUser | null) {
+      const text = query.location.trim();
+      const places = text ? resolvePlaces(text) : [];
+      const near =
+        query.lat !== undefined && query.lon !== undefined
+          ? { lat: query.lat, lon: query.lon, km: query.km }
+          : undefined;
+      const { ids, total } = await searchListingIds(db, {
+        kind,
+        places: places.length > 0 ? places : null,
+        text: text && places.length === 0 ? text : null,
+        minPrice: query.minPrice,
+        maxPrice: query.maxPrice,
+        near,
+        sort: query.sort ?? (text && places.length === 0 ? 'relevance' : 'newest'),
+        page: query.page,
+        limit: query.limit,
+      });
+      const byId = await this.presentByIds(ids, viewer);
+      const data = ids.map((id) => byId.get(id)).filter((l) => l !== undefined);
+      const meta = {
+        total: Math.min(total, SEARCH_TOTAL_CAP),
+        page: query.page,
+        limit: query.limit,
+        totalCapped: total > SEARCH_TOTAL_CAP,
+      };
+      return { data, meta };
+    },
+
     async ownerHostels(user: CurrentUser) {
       return presentHostels(await repo.listByOwner(db, user.id, 'hostel'), user);
     },
@@ -171,8 +211,12 @@ export function createListingService(deps: {
     async verifyHostel(admin: CurrentUser, id: string) {
       const listing = await repo.findListing(db, id, 'hostel');
       if (!listing) throw notFound('Listing not found');
-      if (!listing.verified)
-        await repo.updateListing(db, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
+      if (!listing.verified) {
+        await inTransaction(db, async (tx) => {
+          await repo.updateListing(tx, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
+          await reindex(id, tx);
+        });
+      }
       return this.getHostel(id, admin);
     },
 
@@ -202,6 +246,7 @@ export function createListingService(deps: {
           verifiedBy: verifier.id,
         });
         await repo.replaceImages(tx, id, photos);
+        await reindex(id, tx);
         return id;
       });
       await images.removePhotos(previous.map((p) => p.key));
@@ -211,15 +256,18 @@ export function createListingService(deps: {
     async editHostelDetails(user: CurrentUser, id: string, input: unknown) {
       await getOwned(id, 'hostel', user);
       const body: EditHostel = parseFields(EditHostelSchema, input);
-      await repo.updateListing(db, id, {
-        name: body.name,
-        location: body.location,
-        rooms: body.room,
-        contactNo1: body.contact_no,
-        email: body.email ?? null,
-        price: body.price,
-        description: body.description,
-        ...(body.coordinate ? { lat: body.coordinate.lat, lon: body.coordinate.lon } : {}),
+      await inTransaction(db, async (tx) => {
+        await repo.updateListing(tx, id, {
+          name: body.name,
+          location: body.location,
+          rooms: body.room,
+          contactNo1: body.contact_no,
+          email: body.email ?? null,
+          price: body.price,
+          description: body.description,
+          ...(body.coordinate ? { lat: body.coordinate.lat, lon: body.coordinate.lon } : {}),
+        });
+        await reindex(id, tx);
       });
       return this.getHostel(id, user);
     },
@@ -271,7 +319,10 @@ export function createListingService(deps: {
 
     async setSold(user: CurrentUser, id: string, sold: boolean) {
       await getOwned(id, 'hostel', user);
-      await repo.updateListing(db, id, { sold });
+      await inTransaction(db, async (tx) => {
+        await repo.updateListing(tx, id, { sold });
+        await reindex(id, tx);
+      });
       return this.getHostel(id, user);
     },
 
