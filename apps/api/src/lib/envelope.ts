@@ -7,7 +7,11 @@ export function okMessage(message: string) {
   return { success: true as const, error: false as const, message };
 }
 
-export function okPage<T>(data: T[], meta: { total: number; page: number; limit: number }, message = 'OK') {
+export function okPage<T, M extends { total: number; page: number; limit: number }>(
+  data: T[],
+  meta: M,
+  message = 'OK',
+) {
   return { success: true as const, error: false as const, message, data, meta };
 }
 

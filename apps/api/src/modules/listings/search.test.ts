@@ -11,12 +11,12 @@ const search = async (query: string, route = '/api/hostels/by-address') => {
   const res = await app.inject({ method: 'GET', url: `${route}?${query}` });
   return {
     status: res.statusCode,
-    body: res.json() as {
+    body: res.json<{
       data: Found[];
       meta: { total: number; page: number; limit: number; totalCapped: boolean };
       message: string;
       errors?: Record<string, string>;
-    },
+    }>(),
   };
 };
 const names = (found: { body: { data: Found[] } }) => found.body.data.map((l) => l.name);
