@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -34,6 +35,7 @@ export async function openDatabase(target: string): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  if (target !== 'memory://') await mkdir(target, { recursive: true });
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
     extensions: { pg_trgm, cube, earthdistance },
   });

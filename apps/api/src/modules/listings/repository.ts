@@ -144,3 +144,14 @@ export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, place
     })),
   );
 }
+
+/** Of these photo keys, the ones no listing uses any more (demo data shares photos between listings). */
+export async function unreferencedKeys(db: DbOrTx, keys: string[]): Promise<string[]> {
+  if (keys.length === 0) return [];
+  const used = await db
+    .selectDistinct({ key: listingImages.storageKey })
+    .from(listingImages)
+    .where(inArray(listingImages.storageKey, keys));
+  const stillUsed = new Set(used.map((u) => u.key));
+  return keys.filter((k) => !stillUsed.has(k));
+}

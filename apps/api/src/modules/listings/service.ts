@@ -81,6 +81,11 @@ export function createListingService(deps: {
   const presentProperties = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
     (await present(rows, viewer)).filter((l) => l.kind === 'property');
 
+  /** Deletes the files of photos no listing uses any more. */
+  async function removeUnused(keys: string[]) {
+    await images.removePhotos(await repo.unreferencedKeys(db, keys));
+  }
+
   /** Keeps the search rows in step with the listing; run after every change to it. */
   async function reindex(id: string, conn: DbOrTx = db) {
     const listing = await repo.findListing(conn, id);
@@ -249,7 +254,7 @@ export function createListingService(deps: {
         await reindex(id, tx);
         return id;
       });
-      await images.removePhotos(previous.map((p) => p.key));
+      await removeUnused(previous.map((p) => p.key));
       return this.getProperty(id, verifier);
     },
 
@@ -296,7 +301,7 @@ export function createListingService(deps: {
         await repo.updateListing(tx, id, {});
         return id;
       });
-      await images.removePhotos(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
+      await removeUnused(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
       return this.getHostel(id, user);
     },
 
@@ -313,7 +318,7 @@ export function createListingService(deps: {
           current.filter((_, i) => i !== index),
         ),
       );
-      await images.removePhotos([removed.key]);
+      await removeUnused([removed.key]);
       return this.getHostel(id, user);
     },
 
@@ -331,7 +336,7 @@ export function createListingService(deps: {
       await getOwned(id, kind, user);
       const photos = await repo.imageRowsOf(db, id);
       await repo.deleteListing(db, id);
-      await images.removePhotos(photos.map((p) => p.key));
+      await removeUnused(photos.map((p) => p.key));
     },
   };
 }

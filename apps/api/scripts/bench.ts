@@ -1,0 +1,71 @@
+// npm run bench -- [--listings 100000] [--connections 20] [--seconds 10] [--data-dir DIR]
+// Seeds (once per data dir) and load-tests the search routes of the real app over HTTP on
+// loopback, with autocannon. Prints a markdown table: compare rows of one run, not across days.
+import { existsSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createLocalImageStore } from '../src/integrations/image-store';
+import { seedDemo } from '../src/modules/demo/seed';
+import { createImageService } from '../src/modules/images/service';
+
+const { values } = parseArgs({
+  options: {
+    listings: { type: 'string', default: '100000' },
+    connections: { type: 'string', default: '20' },
+    seconds: { type: 'string', default: '10' },
+    'data-dir': { type: 'string' },
+  },
+});
+const listings = Number(values.listings);
+const dataDir = values['data-dir'] ?? (await mkdtemp(path.join(tmpdir(), 'gb-bench-')));
+const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' as const, PORT: '0' };
+const config = loadConfig(env);
+
+const marker = path.join(dataDir, `seeded-${listings}`);
+if (!existsSync(marker) && !config.databaseUrl) {
+  const started = performance.now();
+  const database = await openDatabase(path.join(dataDir, 'db'));
+  await seedDemo(database.db, createImageService(createLocalImageStore(path.join(dataDir, 'uploads'))), listings, {
+    withImages: false,
+  });
+  await database.close();
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(marker, '');
+  console.log(`seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+const app = await buildApp(config);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const scenarios: [string, string][] = [
+  ['broad place, by price', '/api/hostels/by-address?location=kathmandu&sort=price_asc'],
+  ['broad place, newest', '/api/landlords/verified/by-address?location=kathmandu'],
+  ['city', '/api/hostels/by-address?location=pokhara&sort=price_desc'],
+  ['several places (baneswor)', '/api/hostels/by-address?location=baneswor&sort=price_asc'],
+  ['typo (pokhra)', '/api/hostels/by-address?location=pokhra'],
+  ['deep page', '/api/hostels/by-address?location=kathmandu&sort=price_asc&page=20'],
+  ['everything, newest', '/api/hostels/by-address'],
+  ['free text (no place)', '/api/hostels/by-address?location=everest%20boys'],
+  ['nearest in a radius', '/api/hostels/by-address?sort=nearest&lat=27.7172&lon=85.324&km=3'],
+  ['autocomplete', '/api/geocode/autocomplete?q=bane'],
+];
+
+console.log(`\n${listings} listings, ${values.connections} connections, ${values.seconds} s each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
+console.log('|---|---:|---:|---:|---:|');
+for (const [name, url] of scenarios) {
+  const result = await autocannon({
+    url: `${address}${url}`,
+    connections: Number(values.connections),
+    duration: Number(values.seconds),
+  });
+  const errors = result.errors + result.non2xx;
+  console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+}
+await app.close();

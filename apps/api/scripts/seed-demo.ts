@@ -1,0 +1,31 @@
+// npm run seed:demo -- --listings N [--no-images]
+// Fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with realistic demo listings.
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { createLocalImageStore } from '../src/integrations/image-store';
+import { DEMO_OWNER, seedDemo } from '../src/modules/demo/seed';
+import { createImageService } from '../src/modules/images/service';
+
+const { values } = parseArgs({
+  options: { listings: { type: 'string', default: '500' }, 'no-images': { type: 'boolean', default: false }, seed: { type: 'string' } },
+});
+const count = Number(values.listings);
+if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
+  console.error('--listings must be a whole number from 0 to 1000000');
+  process.exit(1);
+}
+
+const config = loadConfig();
+const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
+const images = createImageService(createLocalImageStore(path.join(config.dataDir, 'uploads')));
+const started = performance.now();
+const result = await seedDemo(database.db, images, count, {
+  withImages: !values['no-images'],
+  ...(values.seed ? { seed: Number(values.seed) } : {}),
+});
+await database.close();
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`Seeded ${result.listings} verified listings (${result.photos} shared photos) in ${seconds} s.`);
+console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);

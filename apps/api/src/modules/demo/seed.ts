@@ -1,0 +1,86 @@
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { listingImages, listings } from '../../db/tables/listings';
+import { listingPlaces } from '../../db/tables/search';
+import { inTransaction } from '../../db/transaction';
+import { hashPassword } from '../auth/passwords';
+import { findUserByEmail, insertUser } from '../auth/repository';
+import { placesInText } from '../geocode/place-resolver';
+import type { ImageService, StoredPhoto } from '../images/service';
+import { createRandom, demoListing } from './generate';
+
+export const DEMO_OWNER = { email: 'demo-owner@gharbhada.local', password: 'demo-owner-pass', name: 'Demo Gharbeti' };
+const BATCH = 1000;
+const PHOTO_POOL = 16;
+
+/** Simple drawn "photos" (a house under a sky), decoded and stored by the real image pipeline. */
+async function photoPool(images: ImageService, r: ReturnType<typeof createRandom>): Promise<StoredPhoto[]> {
+  const files = await Promise.all(
+    Array.from({ length: PHOTO_POOL }, (_, i) => {
+      const hue = (i * 360) / PHOTO_POOL;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
+        <rect width="960" height="640" fill="hsl(${hue},55%,78%)"/>
+        <rect y="470" width="960" height="170" fill="hsl(${(hue + 90) % 360},35%,45%)"/>
+        <rect x="${260 + r.int(0, 200)}" y="260" width="360" height="260" fill="hsl(${(hue + 30) % 360},40%,92%)"/>
+        <polygon points="${230 + r.int(0, 200)},270 ${440 + r.int(0, 200)},130 ${650 + r.int(0, 200)},270" fill="hsl(${(hue + 180) % 360},50%,35%)"/>
+        <rect x="420" y="380" width="70" height="140" fill="#6b4f3a"/>
+        <rect x="520" y="320" width="70" height="60" fill="#cfe8ff"/></svg>`;
+      return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+    }),
+  );
+  return images.storePhotos(files, 'demo photo');
+}
+
+/**
+ * Inserts `count` verified demo listings (hostels and properties over real gazetteer places)
+ * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool.
+ */
+export async function seedDemo(db: Db, images: ImageService, count: number, options: { withImages: boolean; seed?: number }) {
+  const r = createRandom(options.seed ?? 977);
+  const owner =
+    (await findUserByEmail(db, DEMO_OWNER.email)) ??
+    (await insertUser(db, {
+      name: DEMO_OWNER.name,
+      email: DEMO_OWNER.email,
+      passwordHash: await hashPassword(DEMO_OWNER.password),
+      emailVerifiedAt: new Date(),
+    }));
+  if (!owner) throw new Error('could not create the demo owner');
+  const pool = options.withImages ? await photoPool(images, r) : [];
+  const now = Date.now();
+
+  for (let done = 0; done < count; done += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, count - done) }, () => demoListing(r, now));
+    await inTransaction(db, async (tx) => {
+      const rows = await tx
+        .insert(listings)
+        .values(batch.map((l) => ({ ...l, ownerId: owner.id, verified: true, verifiedAt: l.createdAt })))
+        .returning({ id: listings.id });
+      const places = rows.flatMap((row, i) => {
+        const l = batch[i];
+        if (!l) return [];
+        return placesInText(l.location).map((place) => ({
+          place,
+          listingId: row.id,
+          kind: l.kind,
+          sold: l.sold,
+          price: l.price,
+          createdAt: l.createdAt,
+          lat: l.lat,
+          lon: l.lon,
+        }));
+      });
+      for (let i = 0; i < places.length; i += 5000) await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
+      if (pool.length > 0) {
+        const photos = rows.flatMap((row) =>
+          Array.from({ length: r.int(1, 3) }, (_, position) => {
+            const photo = r.pick(pool);
+            return { listingId: row.id, position, storageKey: photo.key, width: photo.width, height: photo.height, bytes: photo.bytes };
+          }),
+        );
+        await tx.insert(listingImages).values(photos);
+      }
+    });
+  }
+  return { owner: owner.email, listings: count, photos: pool.length };
+}
