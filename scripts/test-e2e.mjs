@@ -28,18 +28,26 @@ const freePort = () =>
 // Each run builds into its own folder, so two runs at once never serve each other's half-built files.
 const webDist = process.env.E2E_WEB_DIST ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-web-'));
 
+// A fresh data folder per run, seeded with demo listings so search journeys have something to find.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-data-'));
+const seedListings = process.env.E2E_SEED_LISTINGS ?? '300';
+
 const env = {
   ...process.env,
   E2E_WEB_DIST: webDist,
+  E2E_DATA_DIR: dataDir,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   CHROMIUM_PATH: chromium,
   E2E_PORT: String(process.env.E2E_PORT ?? (await freePort())),
 };
 
-const run = (cmd, args) => spawnSync(cmd, args, { stdio: 'inherit', env }).status ?? 1;
+const run = (cmd, args, extraEnv = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
 const build = ['run', 'build', '-w', '@app/web', '--', '--outDir', webDist, '--emptyOutDir'];
 if (!process.env.E2E_SKIP_BUILD && run('npm', build) !== 0) process.exit(1);
+const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings];
+if (run('npx', seed, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) !== 0) process.exit(1);
 process.exit(
   run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
 );
