@@ -41,6 +41,8 @@ export async function openDatabase(target: string): Promise<Database> {
   });
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
+  // PGlite has no autovacuum, so nothing else keeps the planner's statistics current.
+  await client.exec('analyze');
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 

@@ -29,10 +29,60 @@ const WEIGHT: Record<Place['kind'], number> = {
 };
 const weighted = PLACES.flatMap((p) => Array<Place>(WEIGHT[p.kind]).fill(p));
 
-const HOSTEL_WORDS = ['Everest', 'Annapurna', 'Himalayan', 'Sunrise', 'Peace', 'Green Valley', 'Shanti', 'Lumbini', 'Sagarmatha', 'Rhododendron', 'Gurans', 'Kanchanjunga', 'Phewa', 'Bagmati', 'Student', 'Scholars'];
-const HOSTEL_KINDS = ['Boys Hostel', 'Girls Hostel', 'Hostel', 'Student Home', 'PG and Hostel', 'Ladies Hostel'];
-const SURNAMES = ['Sharma', 'Shrestha', 'Gurung', 'Tamang', 'Rai', 'Limbu', 'Thapa', 'Magar', 'Karki', 'Adhikari', 'Joshi', 'Bhattarai', 'Maharjan', 'Bajracharya', 'Yadav', 'Chaudhary'];
-const PROPERTY_KINDS = ['Niwas, 2 rooms', 'Niwas, flat', 'Sadan, 1BHK', 'Bhawan, 2BHK', 'Apartment, 3BHK', 'House, ground floor', 'Building, shutter and room', 'Kunj, 1 room'];
+const HOSTEL_WORDS = [
+  'Everest',
+  'Annapurna',
+  'Himalayan',
+  'Sunrise',
+  'Peace',
+  'Green Valley',
+  'Shanti',
+  'Lumbini',
+  'Sagarmatha',
+  'Rhododendron',
+  'Gurans',
+  'Kanchanjunga',
+  'Phewa',
+  'Bagmati',
+  'Student',
+  'Scholars',
+];
+const HOSTEL_KINDS = [
+  'Boys Hostel',
+  'Girls Hostel',
+  'Hostel',
+  'Student Home',
+  'PG and Hostel',
+  'Ladies Hostel',
+];
+const SURNAMES = [
+  'Sharma',
+  'Shrestha',
+  'Gurung',
+  'Tamang',
+  'Rai',
+  'Limbu',
+  'Thapa',
+  'Magar',
+  'Karki',
+  'Adhikari',
+  'Joshi',
+  'Bhattarai',
+  'Maharjan',
+  'Bajracharya',
+  'Yadav',
+  'Chaudhary',
+];
+const PROPERTY_KINDS = [
+  'Niwas, 2 rooms',
+  'Niwas, flat',
+  'Sadan, 1BHK',
+  'Bhawan, 2BHK',
+  'Apartment, 3BHK',
+  'House, ground floor',
+  'Building, shutter and room',
+  'Kunj, 1 room',
+];
 const DESCRIPTIONS = [
   'Clean rooms with 24-hour water and Wi-Fi. Close to colleges and the bus stop.',
   'Quiet family house. Attached bathroom, balcony and parking for a bike.',
@@ -69,10 +119,15 @@ export function demoListing(r: Random, now: number): DemoListing {
   const kind = r.chance(0.55) ? 'hostel' : 'property';
   const city = place.kind === 'metropolitan';
   const price =
-    kind === 'hostel' ? round(r.int(3_000, 25_000), 500) : round(r.int(8_000, city ? 150_000 : 60_000), 1_000);
+    kind === 'hostel'
+      ? round(r.int(3_000, 25_000), 500)
+      : round(r.int(8_000, city ? 150_000 : 60_000), 1_000);
   return {
     kind,
-    name: kind === 'hostel' ? `${r.pick(HOSTEL_WORDS)} ${r.pick(HOSTEL_KINDS)}` : `${r.pick(SURNAMES)} ${r.pick(PROPERTY_KINDS)}`,
+    name:
+      kind === 'hostel'
+        ? `${r.pick(HOSTEL_WORDS)} ${r.pick(HOSTEL_KINDS)}`
+        : `${r.pick(SURNAMES)} ${r.pick(PROPERTY_KINDS)}`,
     location: formatPlace(place),
     lat: Number((place.lat + (r.next() - 0.5) * 0.02).toFixed(5)),
     lon: Number((place.lon + (r.next() - 0.5) * 0.02).toFixed(5)),

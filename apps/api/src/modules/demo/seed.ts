@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
@@ -9,7 +10,11 @@ import { placesInText } from '../geocode/place-resolver';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { createRandom, demoListing } from './generate';
 
-export const DEMO_OWNER = { email: 'demo-owner@gharbhada.local', password: 'demo-owner-pass', name: 'Demo Gharbeti' };
+export const DEMO_OWNER = {
+  email: 'demo-owner@gharbhada.local',
+  password: 'demo-owner-pass',
+  name: 'Demo Gharbeti',
+};
 const BATCH = 1000;
 const PHOTO_POOL = 16;
 
@@ -35,7 +40,12 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
  * Inserts `count` verified demo listings (hostels and properties over real gazetteer places)
  * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool.
  */
-export async function seedDemo(db: Db, images: ImageService, count: number, options: { withImages: boolean; seed?: number }) {
+export async function seedDemo(
+  db: Db,
+  images: ImageService,
+  count: number,
+  options: { withImages: boolean; seed?: number },
+) {
   const r = createRandom(options.seed ?? 977);
   const owner =
     (await findUserByEmail(db, DEMO_OWNER.email)) ??
@@ -70,17 +80,27 @@ export async function seedDemo(db: Db, images: ImageService, count: number, opti
           lon: l.lon,
         }));
       });
-      for (let i = 0; i < places.length; i += 5000) await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
+      for (let i = 0; i < places.length; i += 5000)
+        await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
       if (pool.length > 0) {
         const photos = rows.flatMap((row) =>
           Array.from({ length: r.int(1, 3) }, (_, position) => {
             const photo = r.pick(pool);
-            return { listingId: row.id, position, storageKey: photo.key, width: photo.width, height: photo.height, bytes: photo.bytes };
+            return {
+              listingId: row.id,
+              position,
+              storageKey: photo.key,
+              width: photo.width,
+              height: photo.height,
+              bytes: photo.bytes,
+            };
           }),
         );
         await tx.insert(listingImages).values(photos);
       }
     });
   }
+  // Fresh planner statistics, or the first searches plan as if the tables were empty.
+  await db.execute(sql`analyze`);
   return { owner: owner.email, listings: count, photos: pool.length };
 }

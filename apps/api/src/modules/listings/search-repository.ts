@@ -83,7 +83,10 @@ export async function searchListingIds(
   const page = distinct
     ? sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.price, lp.created_at, lp.lat, lp.lon from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`
     : sql`select ${idColumn} as id from ${from} where ${where} order by ${ordering(f, t)} limit ${f.limit} offset ${offset}`;
-  const total = sql`select count(*)::int as n from (select ${distinct ? sql`distinct ` : sql``}${idColumn} from ${from} where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped`;
+  // Counting in the page's own order lets the planner walk the same index and stop at the cap.
+  const total = distinct
+    ? sql`select count(*)::int as n from (select distinct lp.listing_id from listing_places lp where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped`
+    : sql`select count(*)::int as n from (select 1 from ${from} where ${where} order by ${ordering(f, t)} limit ${SEARCH_TOTAL_CAP + 1}) capped`;
   const [rows, [counted]] = await Promise.all([
     queryRows<{ id: string }>(db, page),
     queryRows<{ n: number }>(db, total),
