@@ -86,7 +86,7 @@ export async function searchListingIds(
   // Counting in the page's own order lets the planner walk the same index and stop at the cap.
   const total = distinct
     ? sql`select count(*)::int as n from (select distinct lp.listing_id from listing_places lp where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped`
-    : sql`select count(*)::int as n from (select 1 from ${from} where ${where} order by ${ordering(f, t)} limit ${SEARCH_TOTAL_CAP + 1}) capped`;
+    : sql`select count(*)::int as n from (select 1 from ${from} where ${where} ${f.text ? sql`` : sql`order by ${ordering(f, t)} `}limit ${SEARCH_TOTAL_CAP + 1}) capped`;
   const [rows, [counted]] = await Promise.all([
     queryRows<{ id: string }>(db, page),
     queryRows<{ n: number }>(db, total),
