@@ -24,16 +24,27 @@ const { values } = parseArgs({
 });
 const listings = Number(values.listings);
 const dataDir = values['data-dir'] ?? (await mkdtemp(path.join(tmpdir(), 'gb-bench-')));
-const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' as const, PORT: '0' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production' as const,
+  PORT: '0',
+};
 const config = loadConfig(env);
 
 const marker = path.join(dataDir, `seeded-${listings}`);
 if (!existsSync(marker) && !config.databaseUrl) {
   const started = performance.now();
   const database = await openDatabase(path.join(dataDir, 'db'));
-  await seedDemo(database.db, createImageService(createLocalImageStore(path.join(dataDir, 'uploads'))), listings, {
-    withImages: false,
-  });
+  await seedDemo(
+    database.db,
+    createImageService(createLocalImageStore(path.join(dataDir, 'uploads'))),
+    listings,
+    {
+      withImages: false,
+    },
+  );
   await database.close();
   const { writeFile } = await import('node:fs/promises');
   await writeFile(marker, '');
@@ -56,7 +67,9 @@ const scenarios: [string, string][] = [
   ['autocomplete', '/api/geocode/autocomplete?q=bane'],
 ];
 
-console.log(`\n${listings} listings, ${values.connections} connections, ${values.seconds} s each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`);
+console.log(
+  `\n${listings} listings, ${values.connections} connections, ${values.seconds} s each, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}\n`,
+);
 console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
 for (const [name, url] of scenarios) {
@@ -66,6 +79,8 @@ for (const [name, url] of scenarios) {
     duration: Number(values.seconds),
   });
   const errors = result.errors + result.non2xx;
-  console.log(`| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`);
+  console.log(
+    `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${errors} |`,
+  );
 }
 await app.close();

@@ -9,7 +9,11 @@ import { DEMO_OWNER, seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
 
 const { values } = parseArgs({
-  options: { listings: { type: 'string', default: '500' }, 'no-images': { type: 'boolean', default: false }, seed: { type: 'string' } },
+  options: {
+    listings: { type: 'string', default: '500' },
+    'no-images': { type: 'boolean', default: false },
+    seed: { type: 'string' },
+  },
 });
 const count = Number(values.listings);
 if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
