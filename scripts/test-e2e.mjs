@@ -48,6 +48,16 @@ const build = ['run', 'build', '-w', '@app/web', '--', '--outDir', webDist, '--e
 if (!process.env.E2E_SKIP_BUILD && run('npm', build) !== 0) process.exit(1);
 const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings];
 if (run('npx', seed, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) !== 0) process.exit(1);
+// Traces and screenshots of this run go to its own folder, so concurrent runs don't clear each other's.
+const output = process.env.E2E_OUTPUT_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-results-'));
 process.exit(
-  run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...process.argv.slice(2)]),
+  run('npx', [
+    'playwright',
+    'test',
+    '--config',
+    'e2e/playwright.config.ts',
+    '--output',
+    output,
+    ...process.argv.slice(2),
+  ]),
 );

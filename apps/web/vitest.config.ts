@@ -12,5 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
     unstubGlobals: true,
+    // CI machines are shared and noisy: a slow render must not fail a correct test.
+    testTimeout: 20_000,
   },
 });

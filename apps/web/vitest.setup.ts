@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from './src/i18n';
+
+// findBy*/waitFor give up after this long; generous, because CI machines are shared and noisy.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks scrolling; React Router's ScrollRestoration calls both.
 window.scrollTo = () => undefined;

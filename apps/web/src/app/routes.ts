@@ -22,30 +22,112 @@ const pages: RouteObject[] = [
     index: true,
     lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
   },
-  { path: routePatterns.login, lazy: comingSoon('login') },
-  { path: routePatterns.register, lazy: comingSoon('register') },
-  { path: routePatterns.gharbeti, lazy: comingSoon('gharbeti') },
-  { path: routePatterns.hostel, lazy: comingSoon('hostel') },
+  {
+    path: routePatterns.login,
+    lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+  },
+  {
+    path: routePatterns.register,
+    lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }),
+  },
+  {
+    path: routePatterns.gharbeti,
+    lazy: async () => ({
+      Component: (await import('../features/listings/add-property-page')).AddPropertyPage,
+    }),
+  },
+  {
+    path: routePatterns.hostel,
+    lazy: async () => ({ Component: (await import('../features/listings/add-hostel-page')).AddHostelPage }),
+  },
   {
     path: routePatterns.search,
-    lazy: async () => ({ Component: (await import('./routes/search-route')).SearchRoute }),
+    lazy: () => import('../features/search/search-route'),
   },
-  { path: routePatterns.apply, lazy: comingSoon('apply') },
-  { path: routePatterns.unverified, lazy: comingSoon('unverified') },
-  { path: routePatterns.verify, lazy: comingSoon('verify') },
+  {
+    path: routePatterns.apply,
+    lazy: async () => ({ Component: (await import('../features/applications/apply-page')).ApplyPage }),
+  },
+  {
+    path: routePatterns.unverified,
+    lazy: async () => {
+      const [{ AdminGate }, { UnverifiedListingsPage }] = await Promise.all([
+        import('./routes/admin-gate'),
+        import('../features/listings/unverified-page'),
+      ]);
+      return { element: createElement(AdminGate, null, createElement(UnverifiedListingsPage)) };
+    },
+  },
+  {
+    path: routePatterns.verify,
+    lazy: async () => {
+      const [{ AdminGate }, { VerifyPropertyPage }] = await Promise.all([
+        import('./routes/admin-gate'),
+        import('../features/listings/verify-property-page'),
+      ]);
+      return { element: createElement(AdminGate, null, createElement(VerifyPropertyPage)) };
+    },
+  },
   { path: routePatterns.verifyTask, lazy: comingSoon('verifyTask') },
-  { path: routePatterns.controlHostel, lazy: comingSoon('controlHostel') },
-  { path: routePatterns.editDetails, lazy: comingSoon('editDetails') },
-  { path: routePatterns.editImage, lazy: comingSoon('editImage') },
-  { path: routePatterns.verifyEmail, lazy: comingSoon('verifyEmail') },
-  { path: routePatterns.resendVerification, lazy: comingSoon('resendVerification') },
-  { path: routePatterns.listBuyer, lazy: comingSoon('listBuyer') },
+  {
+    path: routePatterns.controlHostel,
+    lazy: async () => ({
+      Component: (await import('../features/listings/hostel-dashboard-page')).HostelDashboardPage,
+    }),
+  },
+  {
+    path: routePatterns.editDetails,
+    lazy: async () => ({
+      Component: (await import('../features/listings/edit-hostel-details-page')).EditHostelDetailsPage,
+    }),
+  },
+  {
+    path: routePatterns.editImage,
+    lazy: async () => ({
+      Component: (await import('../features/listings/edit-hostel-images-page')).EditHostelImagesPage,
+    }),
+  },
+  {
+    path: routePatterns.verifyEmail,
+    lazy: async () => ({ Component: (await import('../features/auth/verify-email-page')).VerifyEmailPage }),
+  },
+  {
+    path: routePatterns.resendVerification,
+    lazy: async () => ({
+      Component: (await import('../features/auth/resend-verification-page')).ResendVerificationPage,
+    }),
+  },
+  {
+    path: routePatterns.listBuyer,
+    lazy: async () => {
+      const [{ AdminGate }, { BuyerListPage }] = await Promise.all([
+        import('./routes/admin-gate'),
+        import('../features/applications/buyer-list-page'),
+      ]);
+      return { element: createElement(AdminGate, null, createElement(BuyerListPage)) };
+    },
+  },
   { path: routePatterns.listFreelancer, lazy: comingSoon('listFreelancer') },
   { path: routePatterns.taskReq, lazy: comingSoon('taskReq') },
   { path: routePatterns.acceptedWork, lazy: comingSoon('acceptedWork') },
-  { path: routePatterns.forgotPassword, lazy: comingSoon('forgotPassword') },
-  { path: routePatterns.verificationOtp, lazy: comingSoon('verificationOtp') },
-  { path: routePatterns.resetPassword, lazy: comingSoon('resetPassword') },
+  {
+    path: routePatterns.forgotPassword,
+    lazy: async () => ({
+      Component: (await import('../features/auth/forgot-password-page')).ForgotPasswordPage,
+    }),
+  },
+  {
+    path: routePatterns.verificationOtp,
+    lazy: async () => ({
+      Component: (await import('../features/auth/verification-otp-page')).VerificationOtpPage,
+    }),
+  },
+  {
+    path: routePatterns.resetPassword,
+    lazy: async () => ({
+      Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+    }),
+  },
   {
     path: routePatterns.privacy,
     lazy: async () => ({ Component: (await import('../features/legal/privacy-page')).PrivacyPage }),

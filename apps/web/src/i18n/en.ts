@@ -132,6 +132,42 @@ export const en = {
     pageFailed: 'This page could not be loaded',
     pageFailedText: 'Please check your internet connection and try again.',
   },
+  /** Shared UI in src/components (dialogs, menus, location and photo inputs). */
+  ui: {
+    ok: 'OK',
+    cancel: 'Cancel',
+    required: 'required',
+    optional: 'optional',
+    moreActions: 'More actions',
+    location: {
+      hint: 'Type at least 2 letters, then choose a place from the list.',
+      searching: 'Searching places…',
+      noResults: 'No matching place found. You can keep what you typed.',
+      results_one: '{{count}} place found. Use the up and down arrow keys to choose.',
+      results_other: '{{count}} places found. Use the up and down arrow keys to choose.',
+      failed: 'Place suggestions are not available right now. You can keep what you typed.',
+    },
+    photos: {
+      add: 'Add photos',
+      counter: '{{count}} / {{max}} photos selected',
+      compactCounter: '{{count}}/{{max}}',
+      preview: 'Photo {{index}}',
+      remove: 'Remove photo {{index}}',
+      tooLarge: "Some files exceed the 5MB limit and weren't uploaded.",
+      notImage: 'This file is not a supported image. Please choose a JPG or PNG photo.',
+    },
+    upload: {
+      progress: 'Uploading… {{percent}}%',
+    },
+  },
+  admin: {
+    checking: 'Checking your access…',
+    unauthorized: 'Unauthorized: Admin access only',
+    unauthorizedText:
+      'This page is for the Ghar Bhada admin. If you are the admin, please log in with the admin account.',
+    checkFailed: 'Your access could not be checked. Please check your connection and try again.',
+    retry: 'Retry',
+  },
 };
 
 export type Translation = typeof en;

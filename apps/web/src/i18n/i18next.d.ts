@@ -1,11 +1,22 @@
 import 'i18next';
+import type { ApplicationsResources } from '../features/applications/i18n/en';
+import type { AuthResources } from '../features/auth/i18n/en';
 import type { LegalResources } from '../features/legal/i18n/types';
+import type { ListingsResources } from '../features/listings/i18n/en';
+import type { SearchResources } from '../features/search/i18n/en';
 import type { Translation } from './en';
 
 // Typed keys: t('missing.key') does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Translation; legal: LegalResources };
+    resources: {
+      translation: Translation;
+      legal: LegalResources;
+      auth: AuthResources;
+      listings: ListingsResources;
+      search: SearchResources;
+      applications: ApplicationsResources;
+    };
   }
 }

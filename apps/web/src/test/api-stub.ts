@@ -14,7 +14,8 @@ export function failure(message: string, extra: Record<string, unknown> = {}) {
   return { success: false, error: true, message, ...extra };
 }
 
-export type Handler = (init: RequestInit) => Response | Promise<Response>;
+/** `url` carries the query string, for handlers that answer by it (paged lists). */
+export type Handler = (init: RequestInit, url: string) => Response | Promise<Response>;
 
 function urlOf(input: RequestInfo | URL): string {
   if (typeof input === 'string') return input;
@@ -28,13 +29,18 @@ export function stubApi(handlers: Record<string, Handler>) {
     const key = `${init.method ?? 'GET'} ${url.split('?')[0]}`;
     const handler = handlers[key];
     if (!handler) return Promise.reject(new Error(`Unexpected request: ${key}`));
-    return Promise.resolve(handler(init));
+    return Promise.resolve(handler(init, url));
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
 export type FetchMock = ReturnType<typeof stubApi>;
+
+/** Every requested URL, query string included, in order. */
+export function requestedUrls(fetchMock: FetchMock): string[] {
+  return fetchMock.mock.calls.map(([input]) => urlOf(input));
+}
 
 /** The init of every call to `path` (exact, without query string). */
 export function callsTo(fetchMock: FetchMock, path: string): RequestInit[] {

@@ -1,0 +1,169 @@
+import { LOCATION_DEBOUNCE_MS } from '@app/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { jsonResponse, ok, stubApi } from '../test/api-stub';
+import { createTestQueryClient } from '../test/render';
+import { LocationInput, type PickedCoordinate } from './location-input';
+
+const PLACES = [
+  { formatted: 'Kathmandu, Bagmati', lat: 27.7172, lon: 85.324 },
+  { formatted: 'Kathmandu Durbar Square, Kathmandu', lat: 27.7045, lon: 85.3073 },
+  { formatted: 'Kathar, Chitwan', lat: 27.6, lon: 84.55 },
+];
+
+type OnChange = (text: string, coordinate: PickedCoordinate | null) => void;
+
+function Harness({ onChange, onSubmit }: { onChange: OnChange; onSubmit: () => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <LocationInput
+        id="location"
+        label="Location"
+        value={value}
+        onChange={(text, coordinate) => {
+          setValue(text);
+          onChange(text, coordinate);
+        }}
+      />
+    </form>
+  );
+}
+
+function setup() {
+  const fetchMock = stubApi({ 'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)) });
+  const onChange = vi.fn<OnChange>();
+  const onSubmit = vi.fn();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={createTestQueryClient()}>
+        <Harness onChange={onChange} onSubmit={onSubmit} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  return { fetchMock, onChange, onSubmit, user, input: screen.getByRole('combobox', { name: 'Location' }) };
+}
+
+/** Lets time pass, and the answers (and React Query's notifications) land. */
+async function wait(ms: number) {
+  await act(() => vi.advanceTimersByTimeAsync(ms));
+}
+
+const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(
+    ([input]) =>
+      new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      ),
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // Testing Library drains each user-event call with a setTimeout(0) that it only advances
+  // itself under Jest's fake timers; this shim lets it do the same under Vitest's.
+  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LocationInput', () => {
+  it('asks nothing for fewer than 2 characters', async () => {
+    const { fetchMock, user, input } = setup();
+
+    await user.type(input, 'K');
+    await wait(LOCATION_DEBOUNCE_MS * 3);
+
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('sends one request 300 ms after the last keystroke, for the whole text', async () => {
+    const { fetchMock, user, input } = setup();
+
+    await user.type(input, 'Kath');
+    await wait(LOCATION_DEBOUNCE_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await wait(1);
+    await wait(0);
+
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url] = requestedUrls(fetchMock);
+    expect(url?.pathname).toBe('/api/geocode/autocomplete');
+    expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ q: 'Kath', scope: 'nepal', limit: '10' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      PLACES.map((place) => place.formatted),
+    );
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('3 places found');
+  });
+
+  it('moves through the suggestions with the arrow keys and chooses with Enter: text and coordinate', async () => {
+    const { onChange, onSubmit, user, input } = setup();
+    await user.type(input, 'Kath');
+    await wait(LOCATION_DEBOUNCE_MS);
+    await wait(0);
+    const options = screen.getAllByRole('option');
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]?.id);
+
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[2]?.id);
+
+    await user.keyboard('{ArrowUp}{Enter}');
+
+    expect(input).toHaveValue('Kathmandu Durbar Square, Kathmandu');
+    expect(onChange).toHaveBeenLastCalledWith('Kathmandu Durbar Square, Kathmandu', {
+      lat: 27.7045,
+      lon: 85.3073,
+    });
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    // Choosing a place with Enter does not submit the form around the input.
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('drops the coordinate when the text is typed over, and closes on Escape', async () => {
+    const { onChange, fetchMock, user, input } = setup();
+    await user.type(input, 'Kath');
+    await wait(LOCATION_DEBOUNCE_MS);
+    await wait(0);
+
+    await user.click(screen.getByRole('option', { name: 'Kathar, Chitwan' }));
+    expect(onChange).toHaveBeenLastCalledWith('Kathar, Chitwan', { lat: 27.6, lon: 84.55 });
+
+    await user.type(input, ' Bazar');
+    expect(onChange).toHaveBeenLastCalledWith('Kathar, Chitwan Bazar', null);
+
+    await wait(LOCATION_DEBOUNCE_MS);
+    await wait(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

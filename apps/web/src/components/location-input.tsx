@@ -1,0 +1,176 @@
+import './location-input.css';
+import { LOCATION_DEBOUNCE_MS, LOCATION_LIMIT_DEFAULT, LOCATION_MIN_CHARS } from '@app/shared';
+import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy } from './field-ids';
+import { FieldError, FieldHint, FieldLabel } from './form-field';
+import { useLocationSuggestions, type LocationScope, type LocationSuggestion } from './location-suggestions';
+
+export interface PickedCoordinate {
+  lat: number;
+  lon: number;
+}
+
+export interface LocationInputProps {
+  id: string;
+  label: string;
+  /** The location text. */
+  value: string;
+  /** Typing gives the text and no coordinate; choosing a suggestion gives its text and coordinate. */
+  onChange: (text: string, coordinate: PickedCoordinate | null) => void;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  name?: string;
+  /** Already translated. */
+  error?: string | undefined;
+  placeholder?: string;
+  scope?: LocationScope;
+  limit?: number;
+  disabled?: boolean;
+}
+
+function useDebounced(value: string, delayMs: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}
+
+/**
+ * Location text with place suggestions (SPEC §5): from 2 characters, 300 ms after the last
+ * keystroke, one request per pause. A WAI-ARIA combobox: arrow keys move through the list, Enter
+ * chooses, Escape closes. Free text stays allowed when no suggestion fits.
+ */
+export function LocationInput({
+  id,
+  label,
+  value,
+  onChange,
+  onBlur,
+  inputRef,
+  name,
+  error,
+  placeholder,
+  scope = 'nepal',
+  limit = LOCATION_LIMIT_DEFAULT,
+  disabled = false,
+}: LocationInputProps) {
+  const { t } = useTranslation();
+  // Only what the user typed is searched: a prefilled or chosen value never opens the list.
+  const [typed, setTyped] = useState('');
+  const [isOpen, setOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
+  const query = useDebounced(typed, LOCATION_DEBOUNCE_MS);
+  const { data, isFetching, isError } = useLocationSuggestions(query, { scope, limit, enabled: isOpen });
+
+  const isSearchable = isOpen && typed.trim().length >= LOCATION_MIN_CHARS;
+  const suggestions = isSearchable ? (data ?? []) : [];
+  const isListVisible = suggestions.length > 0;
+  const listId = `${id}-suggestions`;
+  const statusId = `${id}-status`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const choose = (suggestion: LocationSuggestion) => {
+    onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon });
+    setOpen(false);
+    setActiveIndex(-1);
+  };
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    if (event.key === 'ArrowDown' && count > 0) {
+      event.preventDefault();
+      setActiveIndex((index) => (index + 1) % count);
+    } else if (event.key === 'ArrowUp' && count > 0) {
+      event.preventDefault();
+      setActiveIndex((index) => (index <= 0 ? count - 1 : index - 1));
+    } else if (event.key === 'Enter' && isListVisible && activeIndex >= 0) {
+      // Choosing a place must not submit the form around it.
+      event.preventDefault();
+      const suggestion = suggestions[activeIndex];
+      if (suggestion) choose(suggestion);
+    } else if (event.key === 'Escape' && isOpen) {
+      event.preventDefault();
+      setOpen(false);
+      setActiveIndex(-1);
+    }
+  };
+
+  let status = '';
+  if (isSearchable) {
+    if (isError) status = t('ui.location.failed');
+    else if (data === undefined || (isFetching && suggestions.length === 0))
+      status = t('ui.location.searching');
+    else if (suggestions.length === 0) status = t('ui.location.noResults');
+    else status = t('ui.location.results', { count: suggestions.length });
+  }
+
+  return (
+    <div className="form-field location-input">
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
+      <div className="location-input__box">
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className="form-input"
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          aria-autocomplete="list"
+          aria-expanded={isListVisible}
+          aria-controls={listId}
+          aria-activedescendant={isListVisible && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
+          aria-invalid={Boolean(error)}
+          placeholder={placeholder}
+          disabled={disabled}
+          value={value}
+          onChange={(event) => {
+            const text = event.target.value;
+            onChange(text, null);
+            setTyped(text);
+            setOpen(true);
+            setActiveIndex(-1);
+          }}
+          onKeyDown={handleKeyDown}
+          onBlur={() => {
+            setOpen(false);
+            setActiveIndex(-1);
+            onBlur?.();
+          }}
+        />
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={label}
+          className="location-input__list"
+          hidden={!isListVisible}
+        >
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={`${suggestion.formatted}-${suggestion.lat}-${suggestion.lon}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className="location-input__option"
+              // Keeps focus in the input, so the click lands before the blur closes the list.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(suggestion)}
+            >
+              {suggestion.formatted}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <FieldHint id={id}>{t('ui.location.hint')}</FieldHint>
+      <p id={statusId} role="status" className="visually-hidden">
+        {status}
+      </p>
+      <FieldError id={id} message={error} />
+    </div>
+  );
+}

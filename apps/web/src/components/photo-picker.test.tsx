@@ -1,0 +1,127 @@
+import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from '@app/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n';
+import { stubObjectUrls } from '../test/object-url-stub';
+import { PhotoPicker, type ExistingPhoto } from './photo-picker';
+
+const LIMIT_MESSAGE = LISTING_MESSAGES.hostel.imagesMax;
+
+function photo(name: string, bytes = 1024, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  // Size without allocating megabytes in the test.
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+function Harness({ existing }: { existing?: ExistingPhoto[] }) {
+  const [files, setFiles] = useState<File[]>([]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PhotoPicker
+        id="photos"
+        label="Photos"
+        files={files}
+        onChange={setFiles}
+        existing={existing}
+        limitMessage={LIMIT_MESSAGE}
+        counter={existing ? 'compact' : 'selected'}
+      />
+    </I18nextProvider>
+  );
+}
+
+let objectUrls: ReturnType<typeof stubObjectUrls>;
+
+beforeEach(() => {
+  objectUrls = stubObjectUrls();
+});
+
+function setup(existing?: ExistingPhoto[]) {
+  const user = userEvent.setup();
+  const view = render(<Harness existing={existing} />);
+  const input = document.getElementById('photos') as HTMLInputElement;
+  return { ...view, user, input };
+}
+
+const previews = () => screen.queryAllByRole('img');
+
+describe('PhotoPicker', () => {
+  it('counts the chosen photos and previews each of them', async () => {
+    const { user, input } = setup();
+    expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
+    expect(input).toHaveAttribute('accept', 'image/*');
+
+    await user.upload(input, [photo('front.jpg'), photo('room.png', 2048, 'image/png')]);
+
+    expect(screen.getByText('2 / 5 photos selected')).toBeInTheDocument();
+    expect(previews().map((img) => img.getAttribute('src'))).toEqual(['blob:preview-1', 'blob:preview-2']);
+    expect(previews()[0]).toHaveAttribute('alt', 'Photo 1');
+    expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it('keeps at most 5 and says so with the screen’s message', async () => {
+    const { user, input } = setup();
+    await user.upload(input, [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);
+
+    await user.upload(input, [photo('4.jpg'), photo('5.jpg'), photo('6.jpg')]);
+
+    expect(screen.getByText('5 / 5 photos selected')).toBeInTheDocument();
+    expect(previews()).toHaveLength(5);
+    expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
+
+    // Full: the button says so at once instead of opening the file chooser.
+    const chooser = vi.spyOn(input, 'click');
+    await user.click(screen.getByRole('button', { name: 'Add photos' }));
+    expect(chooser).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
+  });
+
+  it('leaves out files over 5 MB with SPEC’s message and keeps the others', async () => {
+    const { user, input } = setup();
+
+    await user.upload(input, [photo('huge.jpg', MAX_IMAGE_BYTES + 1), photo('ok.jpg', MAX_IMAGE_BYTES)]);
+
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Some files exceed the 5MB limit and weren't uploaded.",
+    );
+    expect(screen.getByText('1 / 5 photos selected')).toBeInTheDocument();
+    expect(previews()).toHaveLength(1);
+  });
+
+  it('revokes a preview’s object URL when the photo is removed and when the picker goes away', async () => {
+    const { user, input, unmount } = setup();
+    await user.upload(input, [photo('a.jpg'), photo('b.jpg')]);
+    expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(2);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+
+    expect(objectUrls.revokeObjectURL).toHaveBeenCalledWith('blob:preview-1');
+    expect(screen.getByText('1 / 5 photos selected')).toBeInTheDocument();
+
+    unmount();
+    const created = objectUrls.createObjectURL.mock.results.map((result) => result.value as string);
+    const revoked = objectUrls.revokeObjectURL.mock.calls.map(([url]) => url as string);
+    expect(new Set(revoked)).toEqual(new Set(created));
+  });
+
+  it('counts photos already stored together with new ones in the compact n/5 counter', async () => {
+    const onRemove = vi.fn();
+    const existing = ['a', 'b', 'c', 'd'].map((key) => ({ key, src: `/uploads/${key}-400.webp`, onRemove }));
+    const { user, input } = setup(existing);
+    expect(screen.getByText('4/5')).toBeInTheDocument();
+
+    await user.upload(input, [photo('new-1.jpg'), photo('new-2.jpg')]);
+
+    expect(screen.getByText('5/5')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
+    const grid = screen.getByRole('list');
+    expect(within(grid).getAllByRole('img')).toHaveLength(5);
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+});

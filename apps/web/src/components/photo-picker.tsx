@@ -1,0 +1,209 @@
+import './photo-picker.css';
+import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@app/shared';
+import { useCallback, useId, useRef, useState, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { describedBy } from './field-ids';
+import { FieldError, FieldHint } from './form-field';
+
+/** A photo already on the server, shown before the newly chosen files. */
+export interface ExistingPhoto {
+  key: string;
+  src: string;
+  onRemove: () => void;
+  isRemoving?: boolean;
+}
+
+export interface PhotoPickerProps {
+  id: string;
+  label: string;
+  /** Newly chosen files, in order. */
+  files: File[];
+  onChange: (files: File[]) => void;
+  existing?: ExistingPhoto[];
+  max?: number;
+  /** Shown when a choice goes past `max` (each screen words it its own way, SPEC §5). */
+  limitMessage: string;
+  /** 'n / 5 photos selected' on the listing forms, 'n/5' on the edit-images screen. */
+  counter?: 'selected' | 'compact';
+  hint?: string | undefined;
+  /** Already translated. */
+  error?: string | undefined;
+  buttonRef?: Ref<HTMLButtonElement>;
+  onBlur?: () => void;
+  disabled?: boolean;
+}
+
+const PREVIEW_SIZE = 160;
+
+/**
+ * Shows a chosen file through an object URL that lives exactly as long as the <img>: created when
+ * React attaches it, revoked when React detaches it (removal, unmount), so nothing leaks.
+ */
+function FilePreview({ file, alt }: { file: File; alt: string }) {
+  const attach = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img) return;
+      const url = URL.createObjectURL(file);
+      img.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <img ref={attach} alt={alt} width={PREVIEW_SIZE} height={PREVIEW_SIZE} decoding="async" />;
+}
+
+const isImageFile = (file: File) => file.type === '' || file.type.startsWith('image/');
+
+/**
+ * Photo chooser with previews and a counter. Files over 5 MB and files past the limit are left
+ * out on the spot, with SPEC's messages, before anything is sent over mobile data.
+ */
+export function PhotoPicker({
+  id,
+  label,
+  files,
+  onChange,
+  existing = [],
+  max = MAX_IMAGES,
+  limitMessage,
+  counter = 'selected',
+  hint,
+  error,
+  buttonRef,
+  onBlur,
+  disabled = false,
+}: PhotoPickerProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [notices, setNotices] = useState<string[]>([]);
+  const labelId = useId();
+  const count = existing.length + files.length;
+  const room = max - count;
+  const counterId = `${id}-counter`;
+  const noticeId = `${id}-notice`;
+
+  const addFiles = (picked: File[]) => {
+    const next: string[] = [];
+    const images = picked.filter(isImageFile);
+    if (images.length < picked.length) next.push(t('ui.photos.notImage'));
+    const small = images.filter((file) => file.size <= MAX_IMAGE_BYTES);
+    if (small.length < images.length) next.push(t('ui.photos.tooLarge'));
+    const accepted = small.slice(0, Math.max(0, room));
+    if (accepted.length < small.length) next.push(limitMessage);
+    setNotices(next);
+    if (accepted.length > 0) onChange([...files, ...accepted]);
+  };
+
+  const removeFile = (index: number) => {
+    setNotices([]);
+    onChange(files.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div className="form-field photo-picker" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="form-field__label">
+        {label}
+      </p>
+      <div className="photo-picker__bar">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="button button--secondary photo-picker__add"
+          aria-describedby={describedBy(id, {
+            hint: Boolean(hint),
+            error: Boolean(error),
+            extra: notices.length > 0 ? `${counterId} ${noticeId}` : counterId,
+          })}
+          aria-invalid={Boolean(error)}
+          disabled={disabled}
+          onBlur={onBlur}
+          onClick={() => {
+            // Full already: say so at once rather than letting the user pick files in vain.
+            if (room <= 0) setNotices([limitMessage]);
+            else inputRef.current?.click();
+          }}
+        >
+          {t('ui.photos.add')}
+        </button>
+        <p id={counterId} className="photo-picker__counter" aria-live="polite">
+          {counter === 'compact'
+            ? t('ui.photos.compactCounter', { count, max })
+            : t('ui.photos.counter', { count, max })}
+        </p>
+      </div>
+      <input
+        ref={inputRef}
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/*"
+        multiple
+        tabIndex={-1}
+        aria-hidden="true"
+        disabled={disabled}
+        onChange={(event) => {
+          addFiles(Array.from(event.target.files ?? []));
+          // Lets the same file be chosen again after removing it.
+          event.target.value = '';
+        }}
+      />
+      {hint && <FieldHint id={id}>{hint}</FieldHint>}
+      <div id={noticeId} role="alert" className="photo-picker__notices">
+        {notices.map((notice) => (
+          <p key={notice} className="form-field__error">
+            {notice}
+          </p>
+        ))}
+      </div>
+      <FieldError id={id} message={error} />
+      {count > 0 && (
+        <ul className="photo-picker__grid">
+          {existing.map((photo, index) => (
+            <li key={photo.key} className="photo-picker__item">
+              <img
+                src={photo.src}
+                alt={t('ui.photos.preview', { index: index + 1 })}
+                width={PREVIEW_SIZE}
+                height={PREVIEW_SIZE}
+                loading="lazy"
+                decoding="async"
+              />
+              <button
+                type="button"
+                className="photo-picker__remove"
+                aria-label={t('ui.photos.remove', { index: index + 1 })}
+                disabled={disabled || photo.isRemoving}
+                onClick={() => {
+                  setNotices([]);
+                  photo.onRemove();
+                }}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          {files.map((file, index) => {
+            const position = existing.length + index + 1;
+            return (
+              <li
+                key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+                className="photo-picker__item"
+              >
+                <FilePreview file={file} alt={t('ui.photos.preview', { index: position })} />
+                <button
+                  type="button"
+                  className="photo-picker__remove"
+                  aria-label={t('ui.photos.remove', { index: position })}
+                  disabled={disabled}
+                  onClick={() => removeFile(index)}
+                >
+                  <span aria-hidden="true">×</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

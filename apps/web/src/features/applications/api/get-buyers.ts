@@ -1,0 +1,51 @@
+import { BUYER_PAGE_SIZE, BuyerListResponseSchema, type BuyerApplication } from '@app/shared';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { applicationKeys } from './query-keys';
+
+export type { BuyerApplication };
+
+export interface BuyerPage {
+  items: BuyerApplication[];
+  /** Pending applications on the server when this page was read. */
+  total: number;
+  page: number;
+}
+
+export type BuyerPages = InfiniteData<BuyerPage, number>;
+
+/** GET /buyers/get?page=&limit=7&status=pending (admin): one page, newest first. */
+export async function getBuyers(page: number, signal?: AbortSignal): Promise<BuyerPage> {
+  const { data, meta } = await api.get('/buyers/get', {
+    query: { page, limit: BUYER_PAGE_SIZE, status: 'pending' },
+    schema: BuyerListResponseSchema.shape.data,
+    signal,
+  });
+  if (!meta) throw new ApiError({ status: 200, message: 'No page information', code: 'INVALID_RESPONSE' });
+  return { items: data, total: meta.total, page: meta.page };
+}
+
+/** The loaded applications in order, each once (a new one arriving can shift a row onto the next page). */
+export function loadedApplications(pages: BuyerPage[]): BuyerApplication[] {
+  const seen = new Set<string>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((item) => (seen.has(item._id) ? false : (seen.add(item._id), true)));
+}
+
+export function buyersQueryOptions() {
+  return infiniteQueryOptions({
+    queryKey: applicationKeys.buyers(),
+    queryFn: ({ pageParam, signal }) => getBuyers(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage: BuyerPage, allPages: BuyerPage[]) =>
+      loadedApplications(allPages).length < lastPage.total && lastPage.items.length > 0
+        ? lastPage.page + 1
+        : undefined,
+  });
+}
+
+/** The admin's list with Load More (SPEC §9: 7 a page). */
+export function useBuyers() {
+  return useInfiniteQuery(buyersQueryOptions());
+}

@@ -1,0 +1,275 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../app/providers';
+import { i18n } from '../../i18n';
+import { callsTo, deferred, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
+import { createTestQueryClient } from '../../test/render';
+import { ApplyPage } from './apply-page';
+import { HOSTEL_ID, PROPERTY_ID, hostelData, propertyData } from './test-data';
+
+const routes: RouteObject[] = [
+  { path: '/apply/:id', Component: ApplyPage },
+  // Stands in for the search page, which another feature builds.
+  { path: '/bhada/:kind', element: <p>Search page</p> },
+];
+
+/** The apply screen at the last of `entries`, with the ones before it as browser history. */
+function renderApply(...entries: string[]) {
+  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
+  const user = userEvent.setup();
+  render(<AppProviders router={router} queryClient={createTestQueryClient()} />);
+  return { router, user };
+}
+
+const HOSTEL_URL = `/api/hostels/get/${HOSTEL_ID}`;
+const notFound = () => jsonResponse(failure('Listing not found'), 404);
+const created = () => jsonResponse(ok({ _id: 'a1' }, 'Application submitted.'), 201);
+
+const field = {
+  name: () => screen.getByLabelText('Full name'),
+  email: () => screen.getByLabelText('Email address'),
+  phone: () => screen.getByLabelText('Phone number'),
+  people: () => screen.getByLabelText('Number of people'),
+  rooms: () => screen.getByLabelText('Number of rooms'),
+  location: () => screen.getByLabelText(/^Preferred location/),
+};
+const submit = () => screen.getByRole('button', { name: 'Submit application' });
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field.name(), '  Sita Sharma ');
+  await user.type(field.email(), 'Sita@Example.com');
+  await user.type(field.phone(), '9841-234-567');
+  await user.clear(field.people());
+  await user.type(field.people(), '2');
+  await user.type(field.location(), 'Baneshwor');
+}
+
+const bodyOf = (init: RequestInit | undefined): unknown =>
+  JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+
+describe('apply screen (SPEC §2, §5, §8)', () => {
+  it('shows SPEC’s required messages from the shared schema, tied to their fields, and sends nothing', async () => {
+    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+
+    await user.clear(field.people());
+    await user.clear(field.rooms());
+    await user.click(submit());
+    expect(await screen.findByText('Please enter your full name')).toBeInTheDocument();
+    expect(field.name()).toHaveFocus();
+    expect(field.name()).toHaveAccessibleDescription('Please enter your full name');
+    expect(field.email()).toHaveAccessibleDescription('Please enter your email address');
+    expect(field.phone()).toHaveAccessibleDescription(
+      'At least 10 digits, e.g. 9841234567 Please enter your phone number',
+    );
+    expect(field.people()).toHaveAccessibleDescription('Please enter the number of people');
+    expect(field.rooms()).toHaveAccessibleDescription('Please enter the number of rooms');
+    expect(field.location()).not.toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)).toHaveLength(0);
+  });
+
+  it('checks the email format, 10 phone digits and at least 1 person and 1 room', async () => {
+    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+
+    await user.type(field.name(), 'Sita');
+    await user.type(field.email(), 'sita@example');
+    await user.type(field.phone(), '98412');
+    await user.clear(field.people());
+    await user.type(field.people(), '0');
+    await user.clear(field.rooms());
+    await user.type(field.rooms(), '0');
+    await user.click(submit());
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(field.email()).toHaveFocus();
+    expect(screen.getByText('Phone number must have at least 10 digits')).toBeInTheDocument();
+    expect(screen.getByText('Number of people must be at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Number of rooms must be at least 1')).toBeInTheDocument();
+    expect(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)).toHaveLength(0);
+  });
+
+  it('has phone and number keyboards and autocomplete for the applicant’s details', async () => {
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+    expect(field.name()).toHaveAttribute('autocomplete', 'name');
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.phone()).toHaveAttribute('inputmode', 'tel');
+    expect(field.people()).toHaveAttribute('inputmode', 'numeric');
+    expect(field.rooms()).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('a hostel found by GET /hostels/get/{id}: summary above the form, posts to /add-buyer/hostel/{id}, alert OK goes back one page', async () => {
+    const answer = deferred<Response>();
+    const fetchMock = stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => answer.promise,
+    });
+    const { user, router } = renderApply('/bhada/hostel?location=Baneshwor', `/apply/${HOSTEL_ID}`);
+
+    const summary = await screen.findByRole('region', { name: 'Everest Girls Hostel' });
+    expect(within(summary).getByText('Verified')).toBeInTheDocument();
+    expect(within(summary).getByText('Baneshwor, Kathmandu')).toBeInTheDocument();
+    expect(within(summary).getByText('Rs. 8,000', { exact: false })).toBeInTheDocument();
+    expect(within(summary).getByRole('img', { name: 'Photo of Everest Girls Hostel' })).toHaveAttribute(
+      'loading',
+      'lazy',
+    );
+    // The summary comes before the form.
+    expect(summary.compareDocumentPosition(field.name()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await fillValid(user);
+    await user.click(submit());
+    const busy = screen.getByRole('button', { name: 'Submitting...' });
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await user.click(busy);
+    answer.resolve(created());
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent('Application submitted. The owner will contact you soon.');
+    const posts = callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`);
+    expect(posts).toHaveLength(1);
+    expect(bodyOf(posts[0])).toEqual({
+      name: 'Sita Sharma',
+      email: 'sita@example.com',
+      phone: '9841-234-567',
+      No_of_people: 2,
+      No_of_rooms: 1,
+      location: 'Baneshwor',
+    });
+    expect(callsTo(fetchMock, `/api/landlords/${HOSTEL_ID}`)).toHaveLength(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bhada/hostel'));
+    expect(router.state.location.search).toBe('?location=Baneshwor');
+  });
+
+  it('hostel 404, property found: posts to /add-buyer/{id}; opened directly, OK goes to the rooms search', async () => {
+    const fetchMock = stubApi({
+      [`GET /api/hostels/get/${PROPERTY_ID}`]: notFound,
+      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())),
+      [`POST /api/buyers/add-buyer/${PROPERTY_ID}`]: created,
+    });
+    const { user, router } = renderApply(`/apply/${PROPERTY_ID}`);
+
+    const summary = await screen.findByRole('region', { name: 'Two rooms in Lalitpur' });
+    expect(within(summary).getByText('Room or flat for rent', { exact: false })).toBeInTheDocument();
+    expect(
+      within(summary).getByRole('img', { name: 'No photo of Two rooms in Lalitpur' }),
+    ).toBeInTheDocument();
+
+    await fillValid(user);
+    await user.click(submit());
+    const alert = await screen.findByRole('alertdialog');
+    expect(callsTo(fetchMock, `/api/buyers/add-buyer/${PROPERTY_ID}`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${PROPERTY_ID}`)).toHaveLength(0);
+
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/bhada/bhada'));
+  });
+
+  it('a ?kind= hint only orders the requests: the listing’s answer decides where to post', async () => {
+    const fetchMock = stubApi({
+      // The hint says property, but the id is a hostel's.
+      [`GET /api/landlords/${HOSTEL_ID}`]: notFound,
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}?kind=bhada`);
+    await screen.findByRole('region', { name: 'Everest Girls Hostel' });
+    expect(requestedUrls(fetchMock)).toEqual([`/api/landlords/${HOSTEL_ID}`, HOSTEL_URL]);
+    await fillValid(user);
+    await user.click(submit());
+    await screen.findByRole('alertdialog');
+    expect(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)).toHaveLength(1);
+  });
+
+  it('a 409 shows the server’s message in an alert and keeps everything typed', async () => {
+    const duplicate = 'You have already applied to this listing with this email. The owner will contact you.';
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => jsonResponse(failure(duplicate), 409),
+    });
+    const { user, router } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('region', { name: 'Everest Girls Hostel' });
+    await fillValid(user);
+    await user.click(submit());
+
+    const alert = await screen.findByRole('alertdialog');
+    expect(alert).toHaveTextContent(duplicate);
+    await user.click(within(alert).getByRole('button', { name: 'OK' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/apply/${HOSTEL_ID}`);
+    expect(submit()).toHaveFocus();
+    expect(field.name()).toHaveValue('  Sita Sharma ');
+    expect(field.email()).toHaveValue('Sita@Example.com');
+    expect(field.phone()).toHaveValue('9841-234-567');
+    expect(field.people()).toHaveValue('2');
+    expect(field.rooms()).toHaveValue('1');
+    expect(field.location()).toHaveValue('Baneshwor');
+  });
+
+  it('with no answer from the server, says SPEC’s fallback and keeps the form', async () => {
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => Promise.reject(new TypeError('offline')),
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('region', { name: 'Everest Girls Hostel' });
+    await fillValid(user);
+    await user.click(submit());
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Submission failed. Please try again.');
+    expect(field.email()).toHaveValue('Sita@Example.com');
+  });
+
+  it('a listing that failed to load says so with Retry', async () => {
+    let attempts = 0;
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: () =>
+        ++attempts === 1 ? Promise.reject(new TypeError('offline')) : jsonResponse(ok(hostelData())),
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent('Failed to load property details. Please try again.');
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+
+    await user.click(within(error).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
+  });
+
+  it('a listing neither endpoint has: not found, with links to both searches', async () => {
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: notFound,
+      [`GET /api/landlords/${HOSTEL_ID}`]: notFound,
+    });
+    renderApply(`/apply/${HOSTEL_ID}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This listing could not be found.');
+    expect(screen.getByRole('link', { name: 'Find a hostel' })).toHaveAttribute('href', '/bhada/hostel');
+    expect(screen.getByRole('link', { name: 'Find a room or flat' })).toHaveAttribute('href', '/bhada/bhada');
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+  });
+
+  it('a sold listing (or one its owner sees before verification) takes no applications', async () => {
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData({ sold: true }))) });
+    renderApply(`/apply/${HOSTEL_ID}`);
+    expect(
+      await screen.findByText('This listing is not accepting applications right now.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+  });
+
+  it('speaks Nepali, schema messages included', async () => {
+    await i18n.changeLanguage('ne');
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('heading', { level: 1, name: 'यो सूचीका लागि आवेदन दिनुहोस्' });
+    await user.click(await screen.findByRole('button', { name: 'आवेदन पठाउनुहोस्' }));
+    expect(await screen.findByText('कृपया आफ्नो पूरा नाम लेख्नुहोस्')).toBeInTheDocument();
+    expect(screen.getByText('रु. 8,000', { exact: false })).toBeInTheDocument();
+  });
+});

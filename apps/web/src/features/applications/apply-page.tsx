@@ -1,0 +1,98 @@
+import './applications.css';
+import './i18n/register';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { kindFromHint, useApplyListing, type ApplyListing } from './api/get-apply-listing';
+import { ApplyForm } from './components/apply-form';
+import { BackButton } from './components/back-button';
+import { ListingSummary } from './components/listing-summary';
+import { useApplicationText } from './use-application-text';
+
+function ListingNotFound() {
+  const { t } = useApplicationText();
+  return (
+    <div className="app-state" role="alert">
+      <p className="form-alert">{t('apply.notFound')}</p>
+      <div className="app-state__actions">
+        <Link className="button button--primary" to={paths.search('hostel')}>
+          {t('apply.findHostel')}
+        </Link>
+        <Link className="button" to={paths.search('bhada')}>
+          {t('apply.findRoom')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function ListingAndForm({ listing }: { listing: ApplyListing }) {
+  const { t } = useApplicationText();
+  // Only a verified listing that is not sold takes applications (the server says the same: 409).
+  const isOpen = listing.verified && !listing.sold;
+  return (
+    <>
+      <ListingSummary listing={listing} />
+      {isOpen ? (
+        <ApplyForm listing={listing} />
+      ) : (
+        <p className="form-notice" role="status">
+          {t('messages.notOpen')}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** /apply/{id}: the application form for a hostel or a landlord property (SPEC §2, §5). */
+export function ApplyPage() {
+  const { t } = useApplicationText();
+  useDocumentTitle(t('apply.title'));
+  const { id = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const hint = kindFromHint(searchParams.get('kind'));
+  const listing = useApplyListing(id, hint);
+  const searchKind = (listing.data?.kind ?? hint) === 'property' ? 'bhada' : 'hostel';
+
+  let content;
+  if (listing.isPending) {
+    content = (
+      <p className="app-state" role="status">
+        {t('apply.loading')}
+      </p>
+    );
+  } else if (listing.isError) {
+    content = (
+      <div className="app-state" role="alert">
+        <p className="form-alert">{t('errors.loadListingFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={listing.isFetching}
+          onClick={() => {
+            if (!listing.isFetching) void listing.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else if (listing.data === null) {
+    content = <ListingNotFound />;
+  } else {
+    content = <ListingAndForm listing={listing.data} />;
+  }
+
+  return (
+    <section className="apply-page container" aria-labelledby="page-title">
+      <header className="app-header">
+        <BackButton fallback={paths.search(searchKind)} />
+        <h1 id="page-title" tabIndex={-1}>
+          {t('apply.title')}
+        </h1>
+        <p className="app-header__intro">{t('apply.intro')}</p>
+      </header>
+      {content}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import './applications.css';
+import './i18n/register';
+import type { BuyerApplication } from '@app/shared';
+import { useEffect, useRef, useState } from 'react';
+import { AlertOverlay, ConfirmDialog } from '../../components/alert-overlay';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDeleteBuyer } from './api/delete-buyer';
+import { loadedApplications, useBuyers } from './api/get-buyers';
+import { useMarkBuyerComplete } from './api/mark-buyer';
+import { cardHeadingId } from './card-heading-id';
+import { BuyerCard } from './components/buyer-card';
+import { useApplicationText } from './use-application-text';
+
+/** Where the focus goes next: a card's heading, or the page heading (null). */
+type FocusRequest = { id: string | null };
+
+/** /list-buyer (admin): pending applications, 7 at a time, each marked complete or removed. */
+export function BuyerListPage() {
+  const { t } = useApplicationText();
+  useDocumentTitle(t('buyers.title'));
+  const buyers = useBuyers();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<BuyerApplication | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+
+  const markComplete = useMarkBuyerComplete({
+    onSuccess: ({ name }) => setAnnouncement(t('buyers.marked', { name })),
+    onError: () => setFailure(t('errors.updateBuyerFailed')),
+  });
+  const remove = useDeleteBuyer({
+    onSuccess: ({ name }) => setAnnouncement(t('buyers.removed', { name })),
+    onError: () => setFailure(t('errors.deleteBuyerFailed')),
+  });
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = focusRequest.id === null ? null : document.getElementById(cardHeadingId(focusRequest.id));
+    (target ?? headingRef.current)?.focus();
+  }, [focusRequest]);
+
+  const pages = buyers.data?.pages ?? [];
+  const applications = loadedApplications(pages);
+  const total = Math.max(pages.at(-1)?.total ?? 0, applications.length);
+
+  /** The card goes at once; the focus moves to its neighbour rather than being lost. */
+  const takeOff = (application: BuyerApplication, change: typeof markComplete) => {
+    const index = applications.findIndex((item) => item._id === application._id);
+    const neighbour = applications[index + 1] ?? applications[index - 1];
+    setFocusRequest({ id: neighbour?._id ?? null });
+    change.mutate(application);
+  };
+
+  const loadMore = async () => {
+    if (buyers.isFetchingNextPage) return;
+    const shown = applications.length;
+    const result = await buyers.fetchNextPage();
+    const first = result.data ? loadedApplications(result.data.pages)[shown] : undefined;
+    if (first) setFocusRequest({ id: first._id });
+  };
+
+  let content;
+  if (buyers.data) {
+    content =
+      applications.length === 0 && !buyers.hasNextPage ? (
+        <p className="app-state app-state__empty">{t('buyers.empty')}</p>
+      ) : (
+        <>
+          <p className="buyers__count">{t('buyers.showing', { shown: applications.length, count: total })}</p>
+          <ul className="buyer-list">
+            {applications.map((application) => (
+              <li key={application._id}>
+                <BuyerCard
+                  application={application}
+                  onMarkComplete={() => takeOff(application, markComplete)}
+                  onRemove={() => setConfirming(application)}
+                />
+              </li>
+            ))}
+          </ul>
+          {buyers.isFetchNextPageError && (
+            <p className="form-alert buyers__more-error" role="alert">
+              {t('errors.fetchBuyersFailed')}
+            </p>
+          )}
+          {buyers.hasNextPage && (
+            <button
+              type="button"
+              className="button buyers__more"
+              aria-disabled={buyers.isFetchingNextPage}
+              onClick={() => void loadMore()}
+            >
+              {buyers.isFetchingNextPage ? t('buyers.loadingMore') : t('buyers.loadMore')}
+            </button>
+          )}
+        </>
+      );
+  } else if (buyers.isError) {
+    content = (
+      <div className="app-state" role="alert">
+        <p className="form-alert">{t('errors.fetchBuyersFailed')}</p>
+        <button
+          type="button"
+          className="button"
+          aria-disabled={buyers.isFetching}
+          onClick={() => {
+            if (!buyers.isFetching) void buyers.refetch();
+          }}
+        >
+          {t('common.retry')}
+        </button>
+      </div>
+    );
+  } else {
+    content = (
+      <p className="app-state" role="status">
+        {t('buyers.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <section className="buyers-page container" aria-labelledby="page-title">
+      <header className="app-header">
+        <h1 id="page-title" ref={headingRef} tabIndex={-1}>
+          {t('buyers.title')}
+        </h1>
+        <p className="app-header__intro">{t('buyers.intro')}</p>
+      </header>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {content}
+      {confirming && (
+        <ConfirmDialog
+          title={t('buyers.removeTitle')}
+          message={t('buyers.removeText', { name: confirming.name })}
+          confirmLabel={t('buyers.remove')}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => {
+            setConfirming(null);
+            takeOff(confirming, remove);
+          }}
+        />
+      )}
+      {failure && <AlertOverlay tone="error" message={failure} onOk={() => setFailure(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApplySchema } from '@app/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AlertOverlay } from '../../../components/alert-overlay';
+import { FormField } from '../../../components/form-field';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useApply } from '../api/apply';
+import type { ApplyListing } from '../api/get-apply-listing';
+import { useApplicationText } from '../use-application-text';
+import { useGoBack } from '../use-go-back';
+
+type ApplyInput = z.input<typeof ApplySchema>;
+type ApplyOutput = z.output<typeof ApplySchema>;
+
+const FIELDS = ['name', 'email', 'phone', 'No_of_people', 'No_of_rooms', 'location'] as const;
+const resolver = zodResolver(ApplySchema);
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * SPEC §5 application form, checked with the shared ApplySchema. It posts to the endpoint of the
+ * listing's own kind; on failure everything typed stays, and the alert says why.
+ */
+export function ApplyForm({ listing }: { listing: ApplyListing }) {
+  const { t, message, failure } = useApplicationText();
+  const apply = useApply();
+  const goBack = useGoBack(paths.search(listing.kind === 'hostel' ? 'hostel' : 'bhada'));
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ApplyInput, unknown, ApplyOutput>({
+    resolver,
+    defaultValues: { name: '', email: '', phone: '', No_of_people: '1', No_of_rooms: '1', location: '' },
+  });
+
+  // After a success the form stays put (behind the alert) until OK takes the visitor back.
+  const isBusy = apply.isPending || apply.isSuccess;
+
+  const onSubmit = (body: ApplyOutput) => {
+    if (isBusy) return;
+    const fallbackMessage = t('errors.submissionFailed');
+    apply.mutate(
+      { listingId: listing._id, kind: listing.kind, body, fallbackMessage },
+      {
+        onSuccess: () => setOutcome({ tone: 'success', text: t('apply.success') }),
+        onError: (error) => {
+          if (error instanceof ApiError) {
+            FIELDS.forEach((name) => {
+              const text = error.fieldErrors[name];
+              if (text) setError(name, { message: text });
+            });
+          }
+          setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
+        },
+      },
+    );
+  };
+
+  const closeAlert = () => {
+    setOutcome(null);
+    if (outcome?.tone === 'success') goBack();
+  };
+
+  return (
+    <section className="apply-form" aria-labelledby="apply-form-title">
+      <h2 id="apply-form-title" className="apply-form__title">
+        {t('apply.formTitle')}
+      </h2>
+      <form
+        className="form-stack"
+        noValidate
+        aria-busy={apply.isPending}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <FormField id="apply-name" label={t('apply.name')} error={message(errors.name?.message)}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('name')}
+              className="form-input"
+              type="text"
+              autoComplete="name"
+            />
+          )}
+        </FormField>
+        <FormField id="apply-email" label={t('apply.email')} error={message(errors.email?.message)}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('email')}
+              className="form-input"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="apply-phone"
+          label={t('apply.phone')}
+          hint={t('apply.phoneHint')}
+          error={message(errors.phone?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('phone')}
+              className="form-input"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+            />
+          )}
+        </FormField>
+        <div className="apply-form__pair">
+          <FormField
+            id="apply-people"
+            label={t('apply.people')}
+            error={message(errors.No_of_people?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('No_of_people')}
+                className="form-input"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+          <FormField id="apply-rooms" label={t('apply.rooms')} error={message(errors.No_of_rooms?.message)}>
+            {(control) => (
+              <input
+                {...control}
+                {...register('No_of_rooms')}
+                className="form-input"
+                type="text"
+                inputMode="numeric"
+                pattern="[0-9]*"
+                autoComplete="off"
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id="apply-location"
+          label={t('apply.location')}
+          hint={t('apply.locationHint')}
+          optional
+          error={message(errors.location?.message)}
+        >
+          {(control) => (
+            <input
+              {...control}
+              {...register('location')}
+              className="form-input"
+              type="text"
+              autoComplete="off"
+            />
+          )}
+        </FormField>
+        <div className="form-actions">
+          {/* aria-disabled, not disabled: the button keeps the focus, and gets it back after the alert. */}
+          <button type="submit" className="button button--primary" aria-disabled={isBusy}>
+            {apply.isPending ? t('apply.submitting') : t('apply.submit')}
+          </button>
+        </div>
+      </form>
+      {outcome && <AlertOverlay tone={outcome.tone} message={outcome.text} onOk={closeAlert} />}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { APPLICATION_MESSAGES } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { applicationsEn } from './en';
+import { applicationsNe } from './ne';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('application texts', () => {
+  it('Nepali has exactly the English keys, each a Devanagari string (or only placeholders)', () => {
+    const nepali = leaves(applicationsNe);
+    expect(nepali.map(([path]) => path)).toEqual(leaves(applicationsEn).map(([path]) => path));
+    for (const [path, value] of nepali) {
+      const words = typeof value === 'string' ? value.replace(/\{\{\w+\}\}|\s/g, '') : null;
+      expect(words === '' || (words !== null && /[\u0900-\u097F]/.test(words)), path).toBe(true);
+    }
+  });
+
+  it("English messages are the shared schema's, word for word", () => {
+    expect(applicationsEn.messages).toEqual(APPLICATION_MESSAGES);
+  });
+
+  it("keeps SPEC's exact English texts", () => {
+    expect(applicationsEn.errors).toMatchObject({
+      submissionFailed: 'Submission failed. Please try again.',
+      loadListingFailed: 'Failed to load property details. Please try again.',
+      fetchBuyersFailed: 'Failed to fetch buyer data. Please try again later.',
+      deleteBuyerFailed: 'Failed to delete buyer. Please try again.',
+      updateBuyerFailed: 'Failed to update buyer status. Please try again.',
+    });
+    expect(applicationsEn.buyers.empty).toBe('No buyer applications found');
+    expect(applicationsEn.buyers.showing_other).toBe('Showing {{shown}} of {{count}} applications');
+    expect(applicationsEn.buyers.loadMore).toBe('Load More');
+    expect(applicationsEn.buyers.markComplete).toBe('Mark as Complete');
+    expect(applicationsEn.buyers.remove).toBe('Remove Application');
+    expect(applicationsEn.common.priceOnRequest).toBe('Price on request');
+  });
+});

@@ -1,0 +1,12 @@
+import { useLocation, useNavigate } from 'react-router';
+
+/** Back one page (SPEC §2: the application alert); to `fallback` when the page was opened directly. */
+export function useGoBack(fallback: string) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => {
+    // 'default' is the key of the first entry: there is no in-app page to go back to.
+    if (location.key === 'default') void navigate(fallback, { replace: true });
+    else void navigate(-1);
+  };
+}

@@ -1,0 +1,34 @@
+import { AUTH_MESSAGES } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { authEn } from './en';
+import { authNe } from './ne';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('auth texts', () => {
+  it('Nepali has exactly the English keys, each a non-empty Devanagari string', () => {
+    const nepali = leaves(authNe);
+    expect(nepali.map(([path]) => path)).toEqual(leaves(authEn).map(([path]) => path));
+    for (const [path, value] of nepali) {
+      expect(typeof value === 'string' && /[\u0900-\u097F]/.test(value), path).toBe(true);
+    }
+  });
+
+  it("English validation texts are the shared schemas' messages, word for word", () => {
+    expect(authEn.validation).toEqual(AUTH_MESSAGES);
+  });
+
+  it("keeps SPEC's exact English texts", () => {
+    expect(authEn.login.failed).toBe('Login failed. Try again.');
+    expect(authEn.register.failed).toBe('Registration failed. Try again.');
+    expect(authEn.verifyEmail.errorText).toBe('The verification link is invalid or has expired.');
+    expect(authEn.verifyEmail.goToLoginNow).toBe('Go to Login Now');
+    expect(authEn.forgot.submit).toBe('Send OTP');
+    expect(authEn.forgot.submitting).toBe('Sending...');
+    expect(authEn.forgot.failed).toBe('Something went wrong!');
+    expect(authEn.notices.otpSent).toBe('OTP sent successfully.');
+  });
+});

@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { AddPropertyPage } from './add-property-page';
+import { logIn, propertyData, jsonBodyOf } from './test/fixtures';
+
+const routes = [
+  { path: '/gharbeti', element: <AddPropertyPage /> },
+  { path: '/', element: <p>Home page</p> },
+];
+
+const PLACES = [{ formatted: 'Baneshwor, Kathmandu', lat: 27.6915, lon: 85.342 }];
+
+function setup(post: () => Response = () => jsonResponse(ok(propertyData()), 201)) {
+  logIn();
+  const fetchMock = stubApi({
+    'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)),
+    'POST /api/landlords/add': post,
+  });
+  const view = renderRoutes(routes, '/gharbeti');
+  return { ...view, fetchMock };
+}
+
+const field = (name: string) => screen.getByLabelText(name, { exact: false });
+const shownErrors = () =>
+  Array.from(document.querySelectorAll('.form-field__error')).map((e) => e.textContent);
+const submit = () => screen.getByRole('button', { name: 'Submit property' });
+
+describe('landlord property form (/gharbeti)', () => {
+  it('has SPEC’s fields: price from 0 in steps of 1000, optional second contact and shutters', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
+
+    expect(field('Property name')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toBeInTheDocument();
+    expect(field('Primary contact number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByText('Second contact number').parentElement).toHaveTextContent('(optional)');
+    expect(field('Monthly rent (NPR)')).toHaveAttribute('type', 'number');
+    expect(field('Monthly rent (NPR)')).toHaveAttribute('min', '0');
+    expect(field('Monthly rent (NPR)')).toHaveAttribute('step', '1000');
+    expect(field('Number of shutters')).toHaveAttribute('min', '0');
+  });
+
+  it('checks in SPEC’s order with SPEC’s messages, and focuses the first field that fails', async () => {
+    const { user, fetchMock } = setup();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Primary contact number'), '98412');
+    await user.click(submit());
+
+    expect(shownErrors()).toEqual([
+      'Property name is required',
+      'Location is required',
+      'Phone number must have at least 10 digits',
+      'Price is required',
+    ]);
+    expect(field('Property name')).toHaveFocus();
+    expect(field('Property name')).toHaveAccessibleDescription('Property name is required');
+    expect(field('Property name')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.clear(field('Primary contact number'));
+    await user.click(submit());
+    expect(shownErrors()).toEqual([
+      'Location is required',
+      'Primary contact is required',
+      'Price is required',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveFocus();
+
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Baneshwor');
+    await user.type(field('Primary contact number'), '9801234567');
+    const price = field('Monthly rent (NPR)');
+    // What a number input holds when the browser cannot read the text as a number.
+    Object.defineProperty(price, 'validity', { value: { badInput: true, valid: false } });
+    await user.click(submit());
+    expect(shownErrors()).toEqual(['Price must be a number']);
+    expect(price).toHaveFocus();
+    expect(callsTo(fetchMock, '/api/landlords/add')).toHaveLength(0);
+  });
+
+  it('sends the property with the chosen place’s coordinate, then says the team will call and goes home on OK', async () => {
+    const { user, fetchMock, router } = setup();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Property name'), ' Thapa Niwas ');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Banesh');
+    await user.click(await screen.findByRole('option', { name: 'Baneshwor, Kathmandu' }));
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '25000');
+    await user.type(field('Number of shutters'), '2');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Our team will contact you for verification.');
+    expect(dialog).toHaveTextContent('प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।');
+    const [init] = callsTo(fetchMock, '/api/landlords/add');
+    expect(jsonBodyOf(init)).toEqual({
+      name: 'Thapa Niwas',
+      location: 'Baneshwor, Kathmandu',
+      coordinate: { lat: 27.6915, lon: 85.342 },
+      Contact_no1: '9801234567',
+      price: 25000,
+      shutter: 2,
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows the fallback message on failure and keeps everything typed', async () => {
+    const { user } = setup(() => jsonResponse(failure(''), 503));
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Baneshwor');
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '25000');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Submission failed. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(field('Property name')).toHaveValue('Thapa Niwas');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Baneshwor');
+    expect(field('Monthly rent (NPR)')).toHaveValue(25000);
+    expect(submit()).toBeEnabled();
+  });
+});

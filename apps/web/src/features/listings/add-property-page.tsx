@@ -1,0 +1,182 @@
+import './listings.css';
+import './i18n/register';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AddPropertySchema, LANDLORD_PRICE_STEP, LOCATION_LIMIT_MAX, MIN_PRICE } from '@app/shared';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field';
+import { LocationInput } from '../../components/location-input';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAddProperty } from './api/add-property';
+import { LoginNotice } from './components/login-notice';
+import { PageHeader } from './components/page-header';
+import { useSubmitOutcome } from './components/submit-outcome';
+import { serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { useListingText } from './use-listing-text';
+
+type PropertyInput = z.input<typeof AddPropertySchema>;
+type PropertyOutput = z.output<typeof AddPropertySchema>;
+
+const FIELDS = ['name', 'location', 'Contact_no1', 'Contact_no2', 'price', 'shutter'] as const;
+const resolver = withBadNumberInput(zodResolver(AddPropertySchema));
+
+/** /gharbeti: a landlord lists a house, flat or shutter (SPEC §5 landlord listing). */
+export function AddPropertyPage() {
+  const { t, message } = useListingText();
+  const navigate = useNavigate();
+  useDocumentTitle(t('property.title'));
+  const addProperty = useAddProperty();
+  const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const {
+    register,
+    control,
+    setValue,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PropertyInput, unknown, PropertyOutput>({
+    resolver,
+    defaultValues: { name: '', location: '', Contact_no1: '', Contact_no2: '', price: '', shutter: '' },
+  });
+
+  const onSubmit = (body: PropertyOutput) => {
+    const fallbackMessage = t('errors.submissionFailed');
+    addProperty.mutate(
+      { body, fallbackMessage },
+      {
+        onSuccess: () =>
+          outcome.succeed(
+            t('property.success'),
+            <p lang={t('common.otherLanguage')}>{t('property.successOther')}</p>,
+          ),
+        onError: (error) => {
+          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
+          outcome.fail(error, fallbackMessage);
+        },
+      },
+    );
+  };
+
+  const isBusy = addProperty.isPending;
+
+  return (
+    <section className="listing-page container" aria-labelledby="page-title">
+      <PageHeader title={t('property.title')} intro={t('property.intro')} backFallback={paths.home()} />
+      <LoginNotice />
+      <form
+        className="form-stack listing-form"
+        noValidate
+        aria-busy={isBusy}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
+        <FormField id="property-name" label={t('property.name')} error={message(errors.name?.message)}>
+          {(control) => (
+            <input {...control} {...register('name')} className="form-input" type="text" autoComplete="off" />
+          )}
+        </FormField>
+        <Controller
+          control={control}
+          name="location"
+          render={({ field, fieldState }) => (
+            <LocationInput
+              id="property-location"
+              label={t('property.location')}
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              limit={LOCATION_LIMIT_MAX}
+              error={message(fieldState.error?.message)}
+              onBlur={field.onBlur}
+              onChange={(text, coordinate) => {
+                field.onChange(text);
+                setValue('coordinate', coordinate ?? undefined);
+              }}
+            />
+          )}
+        />
+        <div className="form-row">
+          <FormField
+            id="property-contact1"
+            label={t('property.contact1')}
+            hint={t('property.phoneHint')}
+            error={message(errors.Contact_no1?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('Contact_no1')}
+                className="form-input"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+              />
+            )}
+          </FormField>
+          <FormField
+            id="property-contact2"
+            label={t('property.contact2')}
+            optional
+            error={message(errors.Contact_no2?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('Contact_no2')}
+                className="form-input"
+                type="tel"
+                inputMode="tel"
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="form-row">
+          <FormField
+            id="property-price"
+            label={t('property.price')}
+            hint={t('property.priceHint')}
+            error={message(errors.price?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('price')}
+                className="form-input"
+                type="number"
+                inputMode="numeric"
+                min={MIN_PRICE}
+                step={LANDLORD_PRICE_STEP}
+              />
+            )}
+          </FormField>
+          <FormField
+            id="property-shutter"
+            label={t('property.shutter')}
+            hint={t('property.shutterHint')}
+            optional
+            error={message(errors.shutter?.message)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...register('shutter')}
+                className="form-input"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+              />
+            )}
+          </FormField>
+        </div>
+        <div className="form-actions">
+          <button type="submit" className="button button--primary" disabled={isBusy}>
+            {isBusy ? t('common.submitting') : t('property.submit')}
+          </button>
+        </div>
+      </form>
+      {outcome.alert}
+    </section>
+  );
+}

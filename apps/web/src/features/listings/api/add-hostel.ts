@@ -1,0 +1,55 @@
+import { HostelSchema, type AddHostel } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/api-client';
+import { listingKeys, userDetailsKey } from './query-keys';
+
+export interface AddHostelVariables {
+  body: AddHostel;
+  photos: File[];
+  onProgress: (percent: number) => void;
+  fallbackMessage: string;
+}
+
+/** SPEC §7 field names; optional fields left out rather than sent empty. */
+export function hostelFormData(body: AddHostel, photos: File[]): FormData {
+  const form = new FormData();
+  const fields: [string, string | number | undefined][] = [
+    ['name', body.name],
+    ['location', body.location],
+    ['room', body.room],
+    ['contact_no', body.contact_no],
+    ['email', body.email],
+    ['price', body.price],
+    ['description', body.description],
+    ['lat', body.lat],
+    ['lon', body.lon],
+  ];
+  for (const [name, value] of fields) {
+    if (value !== undefined) form.append(name, String(value));
+  }
+  // Files last: the server reads the text fields before the photos stream in.
+  photos.forEach((photo) => form.append('image', photo, photo.name));
+  return form;
+}
+
+/** POST /hostels/add-hostel (multipart, with upload progress). */
+export async function addHostel({ body, photos, onProgress, fallbackMessage }: AddHostelVariables) {
+  const { data } = await uploadWithProgress('/hostels/add-hostel', hostelFormData(body, photos), onProgress, {
+    schema: HostelSchema,
+    fallbackMessage,
+  });
+  return data;
+}
+
+export function useAddHostel() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addHostel,
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
+        queryClient.invalidateQueries({ queryKey: userDetailsKey }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,23 @@
+import { PropertySchema, type AddProperty } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { listingKeys } from './query-keys';
+
+export interface AddPropertyVariables {
+  body: AddProperty;
+  fallbackMessage: string;
+}
+
+/** POST /landlords/add (JSON): a landlord property, unverified until an admin measures it. */
+export async function addProperty({ body, fallbackMessage }: AddPropertyVariables) {
+  const { data } = await api.post('/landlords/add', body, { schema: PropertySchema, fallbackMessage });
+  return data;
+}
+
+export function useAddProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addProperty,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.unverifiedProperties() }),
+  });
+}

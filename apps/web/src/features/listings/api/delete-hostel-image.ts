@@ -1,0 +1,32 @@
+import { HostelSchema } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { listingKeys } from './query-keys';
+
+export interface DeleteHostelImageVariables {
+  id: string;
+  /** Position of the photo in the hostel's `image` list on the server. */
+  index: number;
+  fallbackMessage: string;
+}
+
+/** PUT /hostels/delete-image {id, index}: removes one photo at once; answers the updated hostel. */
+export async function deleteHostelImage({ id, index, fallbackMessage }: DeleteHostelImageVariables) {
+  const { data } = await api.put(
+    '/hostels/delete-image',
+    { id, index },
+    { schema: HostelSchema, fallbackMessage },
+  );
+  return data;
+}
+
+export function useDeleteHostelImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteHostelImage,
+    onSuccess: async (hostel) => {
+      queryClient.setQueryData(listingKeys.hostel(hostel._id), hostel);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import { OwnerHostelSchema, type OwnerHostel } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { listingKeys } from './query-keys';
+
+export type { OwnerHostel };
+
+const OwnerHostelListSchema = z.array(OwnerHostelSchema);
+
+/** GET /user/get-hostel: the signed-in owner's hostels, each with its applicants (`buyer`). */
+export async function getOwnerHostels(signal?: AbortSignal): Promise<OwnerHostel[]> {
+  const { data } = await api.get('/user/get-hostel', { schema: OwnerHostelListSchema, signal });
+  return data;
+}
+
+export function ownerHostelsQueryOptions() {
+  return queryOptions({
+    queryKey: listingKeys.ownerHostels(),
+    queryFn: ({ signal }) => getOwnerHostels(signal),
+  });
+}
+
+export function useOwnerHostels() {
+  return useQuery(ownerHostelsQueryOptions());
+}

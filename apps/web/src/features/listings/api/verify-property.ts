@@ -1,0 +1,46 @@
+import { PropertySchema, type VerifyProperty } from '@app/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadWithProgress } from '../../../lib/api-client';
+import { listingKeys } from './query-keys';
+
+export interface VerifyPropertyVariables {
+  id: string;
+  body: VerifyProperty;
+  photos: File[];
+  onProgress: (percent: number) => void;
+  fallbackMessage: string;
+}
+
+/** PUT /landlords/verify/{id} (admin, multipart): measurements and 1–5 photos; verifies it. */
+export async function verifyProperty({
+  id,
+  body,
+  photos,
+  onProgress,
+  fallbackMessage,
+}: VerifyPropertyVariables) {
+  const form = new FormData();
+  form.append('length', String(body.length));
+  form.append('width', String(body.width));
+  form.append('room', String(body.room));
+  form.append('bathroom', String(body.bathroom));
+  form.append('description', body.description);
+  photos.forEach((photo) => form.append('image', photo, photo.name));
+  const { data } = await uploadWithProgress(`/landlords/verify/${encodeURIComponent(id)}`, form, onProgress, {
+    method: 'PUT',
+    schema: PropertySchema,
+    fallbackMessage,
+  });
+  return data;
+}
+
+export function useVerifyProperty() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyProperty,
+    onSuccess: async (property) => {
+      queryClient.setQueryData(listingKeys.property(property._id), property);
+      await queryClient.invalidateQueries({ queryKey: listingKeys.unverifiedProperties() });
+    },
+  });
+}

@@ -1,0 +1,101 @@
+import type { HostelApplicant } from '@app/shared';
+import { useState } from 'react';
+import { Badge } from '../../../components/badge';
+import { ConfirmDialog } from '../../../components/alert-overlay';
+import { useMarkApplicantComplete } from '../api/mark-applicant';
+import { useRemoveApplicant } from '../api/remove-applicant';
+import { useListingText } from '../use-listing-text';
+import { PhoneLinks } from './phone-links';
+
+function ApplicantItem({ applicant }: { applicant: HostelApplicant }) {
+  const { t, date } = useListingText();
+  const markComplete = useMarkApplicantComplete();
+  const remove = useRemoveApplicant();
+  const [isConfirming, setConfirming] = useState(false);
+
+  const failure = markComplete.isError
+    ? t('errors.updateBuyerFailed')
+    : remove.isError && !isConfirming
+      ? t('errors.deleteBuyerFailed')
+      : null;
+
+  return (
+    <li className="applicant">
+      <div className="applicant__head">
+        <p className="applicant__name">{applicant.name}</p>
+        <Badge tone={applicant.completed ? 'success' : 'warning'}>
+          {applicant.completed ? t('applicants.completed') : t('applicants.pending')}
+        </Badge>
+      </div>
+      <dl className="facts facts--compact">
+        <div>
+          <dt>{t('applicants.phone')}</dt>
+          <dd>
+            <PhoneLinks phones={[applicant.phone]} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('applicants.people')}</dt>
+          <dd>{applicant.No_of_people}</dd>
+        </div>
+        <div>
+          <dt>{t('applicants.rooms')}</dt>
+          <dd>{applicant.No_of_room}</dd>
+        </div>
+        <div>
+          <dt>{t('applicants.applied')}</dt>
+          <dd>
+            <time dateTime={applicant.createdAt}>{date(applicant.createdAt)}</time>
+          </dd>
+        </div>
+      </dl>
+      <div className="applicant__actions">
+        {!applicant.completed && (
+          <button
+            type="button"
+            className="button"
+            disabled={markComplete.isPending}
+            onClick={() => markComplete.mutate(applicant._id)}
+          >
+            {t('applicants.markComplete')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
+          {t('applicants.remove')}
+        </button>
+      </div>
+      {failure && (
+        <p role="alert" className="form-alert">
+          {failure}
+        </p>
+      )}
+      {isConfirming && (
+        <ConfirmDialog
+          title={t('applicants.removeTitle')}
+          message={t('applicants.removeText', { name: applicant.name })}
+          confirmLabel={t('applicants.remove')}
+          isBusy={remove.isPending}
+          error={remove.isError ? t('errors.deleteBuyerFailed') : null}
+          onCancel={() => {
+            remove.reset();
+            setConfirming(false);
+          }}
+          onConfirm={() => remove.mutate(applicant._id, { onSuccess: () => setConfirming(false) })}
+        />
+      )}
+    </li>
+  );
+}
+
+/** A hostel's applicants (SPEC §2): name, phone, people, rooms, status, applied date. */
+export function ApplicantsList({ applicants }: { applicants: HostelApplicant[] }) {
+  const { t } = useListingText();
+  if (applicants.length === 0) return <p className="muted">{t('applicants.none')}</p>;
+  return (
+    <ul className="applicants">
+      {applicants.map((applicant) => (
+        <ApplicantItem key={applicant._id} applicant={applicant} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,166 @@
+import { areaSqft, type OwnerHostel } from '@app/shared';
+import { useId, useState } from 'react';
+import { ConfirmDialog } from '../../../components/alert-overlay';
+import { Badge } from '../../../components/badge';
+import { Menu } from '../../../components/menu';
+import { paths } from '../../../config/paths';
+import { useDeleteHostel } from '../api/delete-hostel';
+import { useSetHostelSold } from '../api/set-hostel-sold';
+import { useListingText } from '../use-listing-text';
+import { ApplicantsList } from './applicants-list';
+import { ListingPhoto } from './listing-photo';
+import { PhoneLinks } from './phone-links';
+
+interface HostelCardProps {
+  hostel: OwnerHostel;
+  onDeleted: (name: string) => void;
+}
+
+const metres = (value: number) => String(Math.round(value * 100) / 100);
+
+/** One hostel on the owner's dashboard, with every field and default of SPEC §2. */
+export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
+  const { t, price, date } = useListingText();
+  const [isShowingApplicants, setShowingApplicants] = useState(false);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteHostel = useDeleteHostel();
+  const setSold = useSetHostelSold();
+  const titleId = useId();
+  const applicantsId = useId();
+  const area = areaSqft(hostel.width, hostel.length);
+  const applicantCount = hostel.buyer.length;
+
+  const menuItems = [
+    { id: 'edit', label: t('card.editHostel'), to: paths.editDetails(hostel._id) },
+    { id: 'images', label: t('card.editImages'), to: paths.editImage(hostel._id) },
+    {
+      id: 'sold',
+      label: hostel.sold ? t('card.markAvailable') : t('card.markSold'),
+      onSelect: () => setSold.mutate({ id: hostel._id, sold: !hostel.sold }),
+    },
+    {
+      id: 'delete',
+      label: t('card.deleteHostel'),
+      tone: 'danger' as const,
+      onSelect: () => {
+        deleteHostel.reset();
+        setConfirmingDelete(true);
+      },
+    },
+  ];
+
+  return (
+    <article className="hostel-card" aria-labelledby={titleId}>
+      <ListingPhoto
+        src={hostel.thumbnail[0]}
+        alt={t('card.photoAlt', { name: hostel.name })}
+        placeholderLabel={t('card.noPhoto')}
+      />
+      <div className="hostel-card__body">
+        <div className="hostel-card__head">
+          <h2 id={titleId} className="hostel-card__title">
+            {hostel.name}
+          </h2>
+          <Menu label={t('card.actions', { name: hostel.name })} items={menuItems} />
+        </div>
+        <p className="hostel-card__badges">
+          <Badge tone={hostel.verified ? 'success' : 'warning'}>
+            {hostel.verified ? t('common.verified') : t('common.notVerified')}
+          </Badge>
+          {hostel.sold && <Badge tone="danger">{t('common.sold')}</Badge>}
+        </p>
+        <p className="hostel-card__location">
+          <span className="visually-hidden">{t('card.location')}: </span>
+          {hostel.location}
+        </p>
+        <p className="hostel-card__price">
+          <span className="visually-hidden">{t('card.price')}: </span>
+          {price(hostel.price)}
+          {hostel.price !== null && hostel.price > 0 && (
+            <span className="hostel-card__per"> {t('common.perMonth')}</span>
+          )}
+        </p>
+        <p className="hostel-card__description">{hostel.description?.trim() || t('card.noDescription')}</p>
+        <dl className="facts">
+          <div>
+            <dt>{t('card.rooms')}</dt>
+            <dd>{hostel.room ?? '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('card.area')}</dt>
+            <dd>
+              {area === null
+                ? t('card.notMeasured')
+                : t('card.areaValue', { value: area.toLocaleString('en-IN') })}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.dimensions')}</dt>
+            <dd>
+              {hostel.width && hostel.length
+                ? t('card.dimensionsValue', { width: metres(hostel.width), length: metres(hostel.length) })
+                : t('card.notMeasured')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.applicants')}</dt>
+            <dd>{hostel.Applicants}</dd>
+          </div>
+          <div>
+            <dt>{t('card.contact')}</dt>
+            <dd>
+              <PhoneLinks phones={[hostel.contact_no]} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t('card.listedBy')}</dt>
+            <dd>{hostel.listedBy.trim() || t('card.ownerDefault')}</dd>
+          </div>
+          <div>
+            <dt>{t('card.posted')}</dt>
+            <dd>
+              <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
+            </dd>
+          </div>
+        </dl>
+        {setSold.isError && (
+          <p role="alert" className="form-alert">
+            {t('card.soldFailed')}
+          </p>
+        )}
+        <button
+          type="button"
+          className="button hostel-card__toggle"
+          aria-expanded={isShowingApplicants}
+          aria-controls={applicantsId}
+          onClick={() => setShowingApplicants((shown) => !shown)}
+        >
+          {isShowingApplicants
+            ? t('card.hideApplicants', { count: applicantCount })
+            : t('card.showApplicants', { count: applicantCount })}
+        </button>
+        <div id={applicantsId} hidden={!isShowingApplicants}>
+          {isShowingApplicants && <ApplicantsList applicants={hostel.buyer} />}
+        </div>
+      </div>
+      {isConfirmingDelete && (
+        <ConfirmDialog
+          title={t('dashboard.deleteTitle')}
+          message={t('dashboard.deleteText', { name: hostel.name })}
+          confirmLabel={t('dashboard.deleteConfirm')}
+          isBusy={deleteHostel.isPending}
+          error={deleteHostel.isError ? t('errors.deleteHostelFailed') : null}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            deleteHostel.mutate(hostel._id, {
+              onSuccess: () => {
+                setConfirmingDelete(false);
+                onDeleted(hostel.name);
+              },
+            })
+          }
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isLoginRequired } from '../login-required';
+import { useListingText } from '../use-listing-text';
+
+interface LoadErrorProps {
+  error: unknown;
+  /** SPEC's text for this screen's failed load. */
+  message: string;
+  onRetry: () => void;
+  isRetrying?: boolean;
+}
+
+/** A failed load: 'Please login' when the session is over, else the screen's message and Retry. */
+export function LoadError({ error, message, onRetry, isRetrying = false }: LoadErrorProps) {
+  const { t } = useListingText();
+  if (isLoginRequired(error)) {
+    return (
+      <div role="alert" className="listing-page__state">
+        <p className="form-alert">{t('errors.pleaseLogin')}</p>
+        <Link className="button button--primary" to={paths.login()}>
+          {t('common.goToLogin')}
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <div role="alert" className="listing-page__state">
+      <p className="form-alert">{message}</p>
+      <button type="button" className="button" onClick={onRetry} disabled={isRetrying}>
+        {t('common.retry')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useGoBack } from '../use-go-back';
+import { useListingText } from '../use-listing-text';
+
+export function BackButton({ fallback }: { fallback?: string }) {
+  const { t } = useListingText();
+  const goBack = useGoBack(fallback);
+  return (
+    <button type="button" className="back-button" onClick={goBack}>
+      <span aria-hidden="true">←</span> {t('common.back')}
+    </button>
+  );
+}
+
+interface PageHeaderProps {
+  title: string;
+  intro?: string;
+  /** Shows a Back button before the title, returning to `backFallback` on a direct visit. */
+  backFallback?: string;
+  children?: ReactNode;
+}
+
+export function PageHeader({ title, intro, backFallback, children }: PageHeaderProps) {
+  return (
+    <header className="listing-page__header">
+      {backFallback !== undefined && <BackButton fallback={backFallback} />}
+      <h1 id="page-title" tabIndex={-1}>
+        {title}
+      </h1>
+      {intro && <p className="listing-page__intro">{intro}</p>}
+      {children}
+    </header>
+  );
+}

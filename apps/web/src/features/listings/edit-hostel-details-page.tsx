@@ -1,0 +1,114 @@
+import './listings.css';
+import './i18n/register';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { EditHostelSchema, type Hostel } from '@app/shared';
+import { useForm, type UseFormReturn } from 'react-hook-form';
+import { useParams } from 'react-router';
+import type { z } from 'zod';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useEditHostelDetails } from './api/edit-hostel-details';
+import { useHostel } from './api/get-hostel';
+import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
+import { LoadError } from './components/load-error';
+import { PageHeader } from './components/page-header';
+import { useSubmitOutcome } from './components/submit-outcome';
+import { serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { useGoBack } from './use-go-back';
+import { useListingText } from './use-listing-text';
+
+type EditInput = z.input<typeof EditHostelSchema>;
+type EditOutput = z.output<typeof EditHostelSchema>;
+
+const SERVER_FIELDS = ['name', 'location', 'room', 'contact_no', 'email', 'price', 'description'] as const;
+const resolver = withBadNumberInput(zodResolver(EditHostelSchema));
+
+function defaultsOf(hostel: Hostel): EditInput {
+  return {
+    name: hostel.name,
+    location: hostel.location,
+    room: hostel.room === null ? '' : String(hostel.room),
+    contact_no: hostel.contact_no,
+    email: hostel.email ?? '',
+    price: hostel.price === null ? '' : String(hostel.price),
+    description: hostel.description ?? '',
+    coordinate: hostel.coordinate ?? undefined,
+  };
+}
+
+function EditHostelForm({ hostel }: { hostel: Hostel }) {
+  const { t } = useListingText();
+  const goBack = useGoBack(paths.controlHostel());
+  const editDetails = useEditHostelDetails();
+  const outcome = useSubmitOutcome(goBack);
+  const form = useForm<EditInput, unknown, EditOutput>({ resolver, defaultValues: defaultsOf(hostel) });
+  const { setValue, setError, handleSubmit } = form;
+
+  const onSubmit = (body: EditOutput) => {
+    const fallbackMessage = t('errors.updateHostelFailed');
+    editDetails.mutate(
+      { id: hostel._id, body, fallbackMessage },
+      {
+        onSuccess: () => outcome.succeed(t('editDetails.success')),
+        onError: (error) => {
+          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
+            setError(name, { message: text }),
+          );
+          outcome.fail(error, fallbackMessage);
+        },
+      },
+    );
+  };
+
+  const isBusy = editDetails.isPending;
+  return (
+    <form
+      className="form-stack listing-form"
+      noValidate
+      aria-busy={isBusy}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <HostelFields
+        idPrefix="edit-hostel"
+        // The shared fields only touch the keys both hostel forms have.
+        form={form as unknown as UseFormReturn<HostelFieldValues>}
+        variant="edit"
+        onCoordinateChange={(coordinate) => setValue('coordinate', coordinate)}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isBusy ? t('editDetails.updating') : t('editDetails.submit')}
+        </button>
+      </div>
+      {outcome.alert}
+    </form>
+  );
+}
+
+/** /edit-details/{id}: the list-hostel fields without photos, prefilled (SPEC §2). */
+export function EditHostelDetailsPage() {
+  const { t } = useListingText();
+  const { id = '' } = useParams();
+  useDocumentTitle(t('editDetails.title'));
+  const hostel = useHostel(id);
+
+  return (
+    <section className="listing-page container" aria-labelledby="page-title">
+      <PageHeader title={t('editDetails.title')} backFallback={paths.controlHostel()} />
+      {hostel.isPending ? (
+        <p role="status" className="listing-page__state">
+          {t('editDetails.loading')}
+        </p>
+      ) : hostel.isError ? (
+        <LoadError
+          error={hostel.error}
+          message={t('errors.loadHostelFailed')}
+          onRetry={() => void hostel.refetch()}
+          isRetrying={hostel.isFetching}
+        />
+      ) : (
+        <EditHostelForm key={hostel.data._id} hostel={hostel.data} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { act, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
+import { stubObjectUrls } from '../../test/object-url-stub';
+import { renderRoutes } from '../../test/render';
+import { EditHostelImagesPage } from './edit-hostel-images-page';
+import { hostelData, logIn, photoFile, jsonBodyOf } from './test/fixtures';
+
+const routes = [
+  { path: '/edit-image/:id', element: <EditHostelImagesPage /> },
+  { path: '/control-hostel', element: <p>Dashboard</p> },
+];
+
+const ONE_LEFT = hostelData({
+  image: ['/uploads/bb/two-1200.webp'],
+  thumbnail: ['/uploads/bb/two-400.webp'],
+});
+
+beforeEach(() => {
+  logIn();
+  installFakeXhr();
+  stubObjectUrls();
+});
+
+function setup(handlers: Parameters<typeof stubApi>[0] = {}) {
+  const fetchMock = stubApi({
+    'GET /api/hostels/get/h1': () => jsonResponse(ok(hostelData())),
+    'GET /api/user/get-hostel': () => jsonResponse(ok([])),
+    ...handlers,
+  });
+  const view = renderRoutes(routes, '/edit-image/h1');
+  const photoInput = () => document.getElementById('edit-photos') as HTMLInputElement;
+  return { ...view, fetchMock, photoInput };
+}
+
+const save = () => screen.getByRole('button', { name: /Save Changes|Saving/ });
+
+describe('edit hostel photos (/edit-image/{id})', () => {
+  it('shows the stored photos with an n/5 counter, Cancel and Save Changes', async () => {
+    setup();
+    expect(await screen.findByText('2/5')).toBeInTheDocument();
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
+      '/uploads/aa/one-400.webp',
+      '/uploads/bb/two-400.webp',
+    ]);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    expect(save()).toBeEnabled();
+  });
+
+  it('deletes a stored photo at once, and disables Save when no photo remains', async () => {
+    const { user, fetchMock } = setup({
+      'PUT /api/hostels/delete-image': () => jsonResponse(ok(ONE_LEFT)),
+    });
+    await screen.findByText('2/5');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+
+    expect(await screen.findByText('1/5')).toBeInTheDocument();
+    const [init] = callsTo(fetchMock, '/api/hostels/delete-image');
+    expect(jsonBodyOf(init)).toEqual({ id: 'h1', index: 0 });
+
+    // The last stored photo cannot be deleted on its own; it is set aside until Save.
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(screen.getByText('0/5')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/hostels/delete-image')).toHaveLength(1);
+    expect(save()).toBeDisabled();
+    expect(screen.getByText('Add at least one photo to save.')).toBeInTheDocument();
+  });
+
+  it('sends the kept photos and the new ones together, with progress', async () => {
+    const { user, photoInput } = setup();
+    await screen.findByText('2/5');
+
+    await user.upload(photoInput(), [photoFile('new.jpg')]);
+    expect(screen.getByText('3/5')).toBeInTheDocument();
+    await user.click(save());
+
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe('/api/hostels/edit-details/h1');
+    expect(xhr.form.getAll('existingImages')).toEqual([
+      '/uploads/aa/one-1200.webp',
+      '/uploads/bb/two-1200.webp',
+    ]);
+    expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['new.jpg']);
+    act(() => xhr.progress(1, 2));
+    expect(screen.getByRole('progressbar', { name: 'Uploading… 50%' })).toBeInTheDocument();
+    expect(save()).toBeDisabled();
+
+    act(() => xhr.respond(200, ok(hostelData(), 'Photos updated.')));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Photos updated.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Dashboard')).toBeInTheDocument();
+  });
+
+  it('replaces a set-aside last photo with the new ones, and keeps them when saving fails', async () => {
+    const { user, photoInput } = setup({
+      'GET /api/hostels/get/h1': () => jsonResponse(ok(ONE_LEFT)),
+    });
+    await screen.findByText('1/5');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await user.upload(photoInput(), [photoFile('a.jpg'), photoFile('b.jpg')]);
+    expect(save()).toBeEnabled();
+
+    await user.click(save());
+    const xhr = lastXhr();
+    expect(xhr.form.getAll('existingImages')).toEqual([]);
+    act(() => xhr.respond(500, failure('')));
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Failed to update images. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.getByText('2/5')).toBeInTheDocument();
+    expect(save()).toBeEnabled();
+  });
+
+  it('says so when a photo cannot be deleted, and keeps it', async () => {
+    const { user } = setup({
+      'PUT /api/hostels/delete-image': () => jsonResponse(failure(''), 500),
+    });
+    await screen.findByText('2/5');
+    await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    expect(await screen.findByText('Failed to delete image. Please try again.')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(screen.getByText('2/5')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the photos cannot be loaded', async () => {
+    stubApi({ 'GET /api/hostels/get/h1': () => jsonResponse(failure(''), 500) });
+    renderRoutes(routes, '/edit-image/h1');
+    expect(await screen.findByText('Failed to load images. Please try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

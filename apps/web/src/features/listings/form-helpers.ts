@@ -1,0 +1,46 @@
+import { MAX_IMAGES } from '@app/shared';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { ApiError } from '../../lib/api-client';
+
+/**
+ * The photos of a form as one more field of its shared schema, so RHF checks them with the rest
+ * (and focuses the picker when they are missing). Size and type are checked when chosen.
+ */
+export function photoFilesSchema(messages: { required: string; max: string }) {
+  return z.array(z.instanceof(File)).min(1, messages.required).max(MAX_IMAGES, messages.max);
+}
+
+/**
+ * A number input holding text the browser cannot read as a number reports '' (as if empty). This
+ * passes such a field on as not-a-number, so the schema says 'Price must be a number' rather
+ * than 'Price is required'.
+ */
+export function withBadNumberInput<TValues extends FieldValues, TContext, TOutput>(
+  resolver: Resolver<TValues, TContext, TOutput>,
+): Resolver<TValues, TContext, TOutput> {
+  return (values, context, options) => {
+    const unreadable = Object.values(options.fields).filter(
+      (field) =>
+        field.ref instanceof HTMLInputElement && field.ref.type === 'number' && field.ref.validity.badInput,
+    );
+    if (unreadable.length === 0) return resolver(values, context, options);
+    const patched: FieldValues = { ...values };
+    unreadable.forEach((field) => {
+      patched[field.name] = 'not a number';
+    });
+    return resolver(patched as TValues, context, options);
+  };
+}
+
+/** Field errors from a 400 answer, limited to the fields the form has. */
+export function serverFieldErrors<Name extends string>(
+  error: unknown,
+  names: readonly Name[],
+): [Name, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return names.flatMap((name) => {
+    const message = error.fieldErrors[name];
+    return message ? [[name, message] as [Name, string]] : [];
+  });
+}

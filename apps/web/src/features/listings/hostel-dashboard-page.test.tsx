@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { renderRoutes } from '../../test/render';
+import { HostelDashboardPage } from './hostel-dashboard-page';
+import { logIn, ownerHostelData } from './test/fixtures';
+
+const routes = [{ path: '/control-hostel', element: <HostelDashboardPage /> }];
+
+describe('hostel dashboard (/control-hostel)', () => {
+  it('says “Loading hostels...”, then shows a card per hostel', async () => {
+    logIn();
+    const answer = deferred<Response>();
+    stubApi({ 'GET /api/user/get-hostel': () => answer.promise });
+    renderRoutes(routes, '/control-hostel');
+
+    expect(await screen.findByText('Loading hostels...')).toBeInTheDocument();
+    answer.resolve(
+      jsonResponse(ok([ownerHostelData(), ownerHostelData({ _id: 'h2', name: 'Annapurna Girls Hostel' })])),
+    );
+
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Annapurna Girls Hostel' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('says “No hostels listed yet” when there are none', async () => {
+    logIn();
+    stubApi({ 'GET /api/user/get-hostel': () => jsonResponse(ok([])) });
+    renderRoutes(routes, '/control-hostel');
+
+    expect(await screen.findByText('No hostels listed yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a hostel' })).toHaveAttribute('href', '/hostel');
+  });
+
+  it('shows SPEC’s error with Retry, which loads again', async () => {
+    logIn();
+    let calls = 0;
+    stubApi({
+      'GET /api/user/get-hostel': () => {
+        calls += 1;
+        return calls === 1 ? jsonResponse(failure(''), 500) : jsonResponse(ok([ownerHostelData()]));
+      },
+    });
+    const { user } = renderRoutes(routes, '/control-hostel');
+
+    expect(
+      await screen.findByText('Failed to fetch hostel data. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Everest Boys Hostel' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import './listings.css';
+import './i18n/register';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useOwnerHostels } from './api/get-owner-hostels';
+import { HostelCard } from './components/hostel-card';
+import { LoadError } from './components/load-error';
+import { PageHeader } from './components/page-header';
+import { useListingText } from './use-listing-text';
+
+/** /control-hostel: the owner's hostels (SPEC §2 hostel dashboard). */
+export function HostelDashboardPage() {
+  const { t } = useListingText();
+  useDocumentTitle(t('dashboard.title'));
+  const hostels = useOwnerHostels();
+  const [announcement, setAnnouncement] = useState('');
+  const headingRef = useRef<HTMLDivElement>(null);
+
+  const handleDeleted = (name: string) => {
+    setAnnouncement(t('dashboard.deleted', { name }));
+    // The deleted card held the focus; the page heading is the next sensible place.
+    headingRef.current?.querySelector('h1')?.focus();
+  };
+
+  let content;
+  if (hostels.isPending) {
+    content = (
+      <p role="status" className="listing-page__state">
+        {t('dashboard.loading')}
+      </p>
+    );
+  } else if (hostels.isError) {
+    content = (
+      <LoadError
+        error={hostels.error}
+        message={t('errors.fetchHostelsFailed')}
+        onRetry={() => void hostels.refetch()}
+        isRetrying={hostels.isFetching}
+      />
+    );
+  } else if (hostels.data.length === 0) {
+    content = (
+      <div className="listing-page__state">
+        <p className="listing-page__empty">{t('dashboard.empty')}</p>
+        <p>{t('dashboard.emptyText')}</p>
+        <Link className="button button--primary" to={paths.hostel()}>
+          {t('dashboard.addHostel')}
+        </Link>
+      </div>
+    );
+  } else {
+    content = (
+      <div className="card-grid">
+        {hostels.data.map((hostel) => (
+          <HostelCard key={hostel._id} hostel={hostel} onDeleted={handleDeleted} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section className="listing-page listing-page--wide container" aria-labelledby="page-title">
+      <div ref={headingRef} className="listing-page__title-row">
+        <PageHeader title={t('dashboard.title')} intro={t('dashboard.intro')} />
+        {hostels.isSuccess && hostels.data.length > 0 && (
+          <Link className="button" to={paths.hostel()}>
+            {t('dashboard.addHostel')}
+          </Link>
+        )}
+      </div>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+      {content}
+    </section>
+  );
+}

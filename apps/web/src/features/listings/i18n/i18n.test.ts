@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n';
+import { listingsEn } from './en';
+import { listingsNe } from './ne';
+import './register';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('listings translations', () => {
+  // The success alerts carry the other language on purpose (SPEC §2: English and Nepali).
+  const OTHER_LANGUAGE = ['common.otherLanguage', 'property.successOther', 'hostel.successOther'];
+
+  it('Nepali has exactly the English keys, each a non-empty string with Devanagari in it', () => {
+    const english = leaves(listingsEn).map(([path]) => path);
+    const nepali = leaves(listingsNe);
+    expect(nepali.map(([path]) => path)).toEqual(english);
+    for (const [path, value] of nepali.filter(([key]) => !OTHER_LANGUAGE.includes(key))) {
+      expect(typeof value === 'string' && /[\u0900-\u097F]/.test(value), path).toBe(true);
+    }
+  });
+
+  it('the success alerts hold both languages', () => {
+    for (const key of ['property', 'hostel'] as const) {
+      expect(listingsEn[key].successOther).toBe(listingsNe[key].success);
+      expect(listingsNe[key].successOther).toBe(listingsEn[key].success);
+    }
+  });
+
+  it('are registered as the listings namespace in both languages', async () => {
+    expect(i18n.t('listings:card.noDescription')).toBe('No detailed description provided.');
+    await i18n.changeLanguage('ne');
+    expect(i18n.t('listings:card.noDescription')).toBe('विस्तृत विवरण दिइएको छैन।');
+  });
+});

@@ -1,0 +1,95 @@
+import type { Hostel, HostelApplicant, OwnerHostel, Property } from '@app/shared';
+
+/** Wire-shaped listings for tests, with overrides. */
+export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
+  return {
+    _id: 'h1',
+    kind: 'hostel',
+    name: 'Everest Boys Hostel',
+    location: 'Putalisadak, Kathmandu',
+    coordinate: { lat: 27.7041, lon: 85.3206 },
+    room: 12,
+    description: 'Three meals a day, hot water and Wi-Fi.',
+    contact_no: '9841234567',
+    email: 'everest@example.com',
+    price: 15000,
+    image: ['/uploads/aa/one-1200.webp', '/uploads/bb/two-1200.webp'],
+    thumbnail: ['/uploads/aa/one-400.webp', '/uploads/bb/two-400.webp'],
+    sold: false,
+    verified: false,
+    createdAt: '2025-02-03T10:00:00.000Z',
+    width: null,
+    length: null,
+    Applicants: 0,
+    listedBy: 'Ram Thapa',
+    isOwner: true,
+    ...overrides,
+  };
+}
+
+export function applicantData(overrides: Partial<HostelApplicant> = {}): HostelApplicant {
+  return {
+    _id: 'b1',
+    name: 'Sita Sharma',
+    phone: '9812345678',
+    email: 'sita@example.com',
+    No_of_room: 1,
+    No_of_people: 2,
+    completed: false,
+    createdAt: '2025-03-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function ownerHostelData(overrides: Partial<OwnerHostel> = {}): OwnerHostel {
+  return { ...hostelData(), buyer: [], ...overrides };
+}
+
+export function propertyData(overrides: Partial<Property> = {}): Property {
+  return {
+    _id: 'p1',
+    kind: 'property',
+    name: 'Thapa Niwas',
+    location: 'Baneshwor, Kathmandu',
+    coordinate: null,
+    coordinates: null,
+    Contact_no1: '9801234567',
+    Contact_no2: null,
+    price: 25000,
+    pricing: 25000,
+    shutter: 2,
+    length: null,
+    width: null,
+    room: null,
+    Rooms: null,
+    bathroom: null,
+    description: null,
+    image: [],
+    thumbnail: [],
+    Applicants: 0,
+    sold: false,
+    verified: false,
+    createdAt: '2025-02-01T09:00:00.000Z',
+    email: 'ram@example.com',
+    listedBy: 'Ram Thapa',
+    isOwner: false,
+    ...overrides,
+  };
+}
+
+export function logIn() {
+  localStorage.setItem('accessToken', 'access-1');
+  localStorage.setItem('refreshToken', 'refresh-1');
+}
+
+/** A photo file; `bytes` sets its size without allocating it. */
+export function photoFile(name: string, bytes = 2048, type = 'image/jpeg'): File {
+  const file = new File(['x'], name, { type });
+  Object.defineProperty(file, 'size', { value: bytes });
+  return file;
+}
+
+/** The parsed JSON body of a stubbed fetch call. */
+export function jsonBodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+}

@@ -1,0 +1,192 @@
+import './listings.css';
+import './i18n/register';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LISTING_MESSAGES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { FormField } from '../../components/form-field';
+import { PhotoPicker } from '../../components/photo-picker';
+import { UploadProgress } from '../../components/upload-progress';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useProperty } from './api/get-property';
+import { useVerifyProperty } from './api/verify-property';
+import { LoadError } from './components/load-error';
+import { PhoneLinks } from './components/phone-links';
+import { PageHeader } from './components/page-header';
+import { useSubmitOutcome } from './components/submit-outcome';
+import { photoFilesSchema, serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { useListingText } from './use-listing-text';
+
+const VerifyFormSchema = VerifyPropertySchema.extend({
+  image: photoFilesSchema({
+    required: LISTING_MESSAGES.verification.imagesRequired,
+    max: LISTING_MESSAGES.verification.imagesMax,
+  }),
+});
+type VerifyInput = z.input<typeof VerifyFormSchema>;
+type VerifyOutput = z.output<typeof VerifyFormSchema>;
+
+const SERVER_FIELDS = ['length', 'width', 'room', 'bathroom', 'description', 'image'] as const;
+const resolver = withBadNumberInput(zodResolver(VerifyFormSchema));
+
+function PropertySummary({ property }: { property: Property }) {
+  const { t, price } = useListingText();
+  const contacts = [property.Contact_no1, property.Contact_no2].filter((c): c is string => Boolean(c));
+  return (
+    <section className="property-summary" aria-labelledby="property-summary-title">
+      <p className="property-summary__label">{t('verify.property')}</p>
+      <h2 id="property-summary-title" className="property-summary__title">
+        {property.name}
+      </h2>
+      <p className="property-summary__location">{property.location}</p>
+      <dl className="facts facts--compact">
+        <div>
+          <dt>{t('card.price')}</dt>
+          <dd>{price(property.price)}</dd>
+        </div>
+        <div>
+          <dt>{t('unverified.contacts')}</dt>
+          <dd>
+            <PhoneLinks phones={contacts} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function VerifyPropertyForm({ property }: { property: Property }) {
+  const { t, message } = useListingText();
+  const navigate = useNavigate();
+  const verify = useVerifyProperty();
+  const [progress, setProgress] = useState(0);
+  const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const {
+    register,
+    control,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VerifyInput, unknown, VerifyOutput>({
+    resolver,
+    defaultValues: { length: '', width: '', room: '', bathroom: '', description: '', image: [] },
+  });
+
+  const onSubmit = ({ image, ...body }: VerifyOutput) => {
+    const fallbackMessage = t('errors.verificationFailed');
+    setProgress(0);
+    verify.mutate(
+      { id: property._id, body, photos: image, onProgress: setProgress, fallbackMessage },
+      {
+        onSuccess: () => outcome.succeed(t('verify.success')),
+        onError: (error) => {
+          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
+            setError(name, { message: text }),
+          );
+          outcome.fail(error, fallbackMessage);
+        },
+      },
+    );
+  };
+
+  const isBusy = verify.isPending;
+  const number = (name: 'length' | 'width' | 'room' | 'bathroom', isWhole: boolean) => (
+    <FormField id={`verify-${name}`} label={t(`verify.${name}`)} error={message(errors[name]?.message)}>
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          className="form-input"
+          type="number"
+          inputMode={isWhole ? 'numeric' : 'decimal'}
+          min={isWhole ? MIN_ROOMS : 0}
+          step={isWhole ? 1 : 0.01}
+        />
+      )}
+    </FormField>
+  );
+
+  return (
+    <form
+      className="form-stack listing-form"
+      noValidate
+      aria-busy={isBusy}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <div className="form-row">
+        {number('length', false)}
+        {number('width', false)}
+      </div>
+      <div className="form-row">
+        {number('room', true)}
+        {number('bathroom', true)}
+      </div>
+      <FormField
+        id="verify-description"
+        label={t('verify.description')}
+        error={message(errors.description?.message)}
+      >
+        {(props) => <textarea {...props} {...register('description')} className="form-input" rows={5} />}
+      </FormField>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PhotoPicker
+            id="verify-photos"
+            label={t('verify.photos')}
+            hint={t('verify.photosHint')}
+            files={field.value}
+            buttonRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            limitMessage={t('messages.verification.imagesMax')}
+            error={message(fieldState.error?.message)}
+            disabled={isBusy}
+          />
+        )}
+      />
+      {isBusy && <UploadProgress percent={progress} />}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isBusy ? t('common.submitting') : t('verify.submit')}
+        </button>
+      </div>
+      {outcome.alert}
+    </form>
+  );
+}
+
+/** /verify/{id} (admin): measurements and photos that verify a landlord property (SPEC §5). */
+export function VerifyPropertyPage() {
+  const { t } = useListingText();
+  const { id = '' } = useParams();
+  useDocumentTitle(t('verify.title'));
+  const property = useProperty(id);
+
+  return (
+    <section className="listing-page container" aria-labelledby="page-title">
+      <PageHeader title={t('verify.title')} intro={t('verify.intro')} backFallback={paths.unverified()} />
+      {property.isPending ? (
+        <p role="status" className="listing-page__state">
+          {t('verify.loading')}
+        </p>
+      ) : property.isError ? (
+        <LoadError
+          error={property.error}
+          message={t('errors.loadPropertyFailed')}
+          onRetry={() => void property.refetch()}
+          isRetrying={property.isFetching}
+        />
+      ) : (
+        <>
+          <PropertySummary property={property.data} />
+          <VerifyPropertyForm key={property.data._id} property={property.data} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import { parseData, readEnvelope } from '../../../lib/api-response';
+import { apiUrl, fetchRaw, type QueryValue } from '../../../lib/api-transport';
+import { sendWithAuthRetry } from '../../../lib/auth-refresh';
+
+/** SPEC §8's fallback for a failed search. */
+export const SEARCH_FAILED_MESSAGE = 'Failed to fetch data';
+
+/**
+ * GETs one page of a search and validates the whole envelope with its shared response schema.
+ * `api.get` validates only `data` and keeps `meta` to total/page/limit, but search also needs
+ * `meta.totalCapped` ("1,000+"), so this goes one level down, through the same transport
+ * (timeout, bearer token, one refresh-and-retry on 401, ApiError on failure).
+ */
+export async function readSearchPage<S extends z.ZodType>(
+  path: string,
+  query: Record<string, QueryValue>,
+  schema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  const url = apiUrl(path, query);
+  const raw = await sendWithAuthRetry((token) => {
+    const headers = new Headers({ Accept: 'application/json' });
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    return fetchRaw(
+      url,
+      { method: 'GET', headers, credentials: 'include' },
+      { signal, fallbackMessage: SEARCH_FAILED_MESSAGE },
+    );
+  }, false);
+  // Throws the ApiError (server message or the fallback) for any failed answer.
+  readEnvelope(raw, undefined, SEARCH_FAILED_MESSAGE);
+  return parseData(schema, parseBody(raw.text), raw.status, SEARCH_FAILED_MESSAGE);
+}
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}

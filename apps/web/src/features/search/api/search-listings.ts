@@ -1,0 +1,47 @@
+import { SEARCH_PAGE_SIZE, type SearchMeta, type SearchQuery } from '@app/shared';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { SearchKind } from '../../../config/paths';
+import type { Listing } from '../listing';
+import type { SearchFilters } from '../search-state';
+import { searchKeys } from './query-keys';
+import { searchHostels } from './search-hostels';
+import { searchProperties } from './search-properties';
+
+/** One page of results, hostels or properties alike. */
+export interface SearchResultPage {
+  listings: Listing[];
+  meta: SearchMeta;
+}
+
+function toQuery({ location, place, sort }: SearchFilters, page: number): SearchQuery {
+  return {
+    location,
+    sort,
+    lat: place?.lat,
+    lon: place?.lon,
+    page,
+    limit: SEARCH_PAGE_SIZE,
+  };
+}
+
+/** Pages of one search, for Load More: /bhada/hostel reads hostels, /bhada/bhada properties. */
+export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilters) {
+  return infiniteQueryOptions({
+    queryKey: searchKeys.results(kind, filters),
+    queryFn: ({ pageParam, signal }): Promise<SearchResultPage> =>
+      kind === 'hostel'
+        ? searchHostels(toQuery(filters, pageParam), signal)
+        : searchProperties(toQuery(filters, pageParam), signal),
+    initialPageParam: 1,
+    getNextPageParam: ({ listings, meta }) =>
+      listings.length === meta.limit && meta.page * meta.limit < meta.total ? meta.page + 1 : undefined,
+  });
+}
+
+export function useSearchListings(kind: SearchKind, filters: SearchFilters) {
+  return useInfiniteQuery({
+    ...searchListingsQueryOptions(kind, filters),
+    // A new sort keeps the old cards on screen (marked as updating) instead of flashing 'Loading…'.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,122 @@
+import { formatPhone } from '@app/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, telHref, type Listing } from '../listing';
+import type { SearchText } from '../use-search-text';
+import { PhotoViewer } from './photo-viewer';
+
+interface ListingDetailsProps {
+  listing: Listing;
+  titleId: string;
+  text: SearchText;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Every field of a listing (SPEC §3), with the ways to act on it: call, open the map, apply. */
+export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) {
+  const { t } = text;
+  const price = priceOf(listing);
+  const rooms = roomsOf(listing);
+  const contacts = contactsOf(listing);
+  return (
+    <div className="search-details">
+      <header className="search-details__header">
+        <h2 id={titleId} className="search-details__title">
+          {listing.name}
+        </h2>
+        {(listing.verified || listing.sold) && (
+          <p className="search-card__badges">
+            {listing.verified && <Badge tone="success">{t('card.verified')}</Badge>}
+            {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
+          </p>
+        )}
+      </header>
+      <div className="search-details__top">
+        <PhotoViewer
+          key={listing._id}
+          name={listing.name}
+          images={listing.image}
+          thumbnails={listing.thumbnail}
+          text={text}
+        />
+        <div className="search-details__summary">
+          <p className="search-details__price">
+            <span className="visually-hidden">{t('details.price')}: </span>
+            {text.price(price)}
+            {price !== null && price > 0 && <span className="search-card__per"> {t('card.perMonth')}</span>}
+          </p>
+          <p className="search-details__location">
+            <span className="visually-hidden">{t('details.location')}: </span>
+            {listing.location}
+            <br />
+            <a className="text-link" href={mapsUrl(listing)} target="_blank" rel="noopener noreferrer">
+              {t('details.openMap')} <span className="visually-hidden">{t('details.opensInNewTab')}</span>
+              <span className="search-details__external" aria-hidden="true">
+                ↗
+              </span>
+            </a>
+          </p>
+          {listing.sold ? (
+            <p className="search-details__sold">{t('details.soldNotice')}</p>
+          ) : (
+            <Link className="button button--primary search-details__apply" to={applyUrl(listing)}>
+              {t('details.apply')}
+            </Link>
+          )}
+          <section className="search-details__section" aria-label={t('details.contacts')}>
+            <ul className="search-details__contacts">
+              {contacts.map((phone) => (
+                <li key={phone}>
+                  <a className="button search-details__call" href={telHref(phone)}>
+                    {t('details.call', { phone: formatPhone(phone) })}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <section className="search-details__section">
+        <h3>{t('details.description')}</h3>
+        <p className="search-details__description">
+          {listing.description?.trim() || t('details.noDescription')}
+        </p>
+      </section>
+      <section className="search-details__section">
+        <h3>{t('details.facts')}</h3>
+        <dl className="search-facts search-facts--details">
+          <Fact label={t('details.rooms')}>{rooms ?? '—'}</Fact>
+          {listing.kind === 'property' && (
+            <>
+              <Fact label={t('details.bathrooms')}>{listing.bathroom ?? '—'}</Fact>
+              {listing.shutter !== null && <Fact label={t('details.shutters')}>{listing.shutter}</Fact>}
+            </>
+          )}
+          <Fact label={t('details.area')}>{text.area(listing.width, listing.length, true)}</Fact>
+          <Fact label={t('details.dimensions')}>{text.dimensions(listing.width, listing.length)}</Fact>
+          <Fact label={t('details.applicants')}>{listing.Applicants}</Fact>
+          <Fact label={t('details.listedBy')}>{listing.listedBy.trim() || t('details.ownerDefault')}</Fact>
+          <Fact label={t('details.posted')}>
+            <time dateTime={listing.createdAt}>{text.date(listing.createdAt)}</time>
+          </Fact>
+          {listing.email && (
+            <Fact label={t('details.email')}>
+              <a className="text-link" href={`mailto:${listing.email}`}>
+                {listing.email}
+              </a>
+            </Fact>
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}

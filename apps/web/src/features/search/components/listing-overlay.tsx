@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import type { SearchKind } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { useListing } from '../api/get-listing';
+import type { Listing } from '../listing';
+import type { SearchText } from '../use-search-text';
+import { Dialog } from './dialog';
+import { ListingDetails } from './listing-details';
+
+interface ListingOverlayProps {
+  kind: SearchKind;
+  listingId: string;
+  /** The listing when it is among the loaded results; otherwise it is fetched by id. */
+  fromResults: Listing | undefined;
+  onClose: () => void;
+  returnFocusTo: () => HTMLElement | null;
+  text: SearchText;
+}
+
+/** The property detail overlay of `?listing=<id>`, deep-linkable. */
+export function ListingOverlay({
+  kind,
+  listingId,
+  fromResults,
+  onClose,
+  returnFocusTo,
+  text,
+}: ListingOverlayProps) {
+  const { t } = text;
+  const titleId = useId();
+  const query = useListing(kind, listingId, fromResults);
+  const listing = fromResults ?? query.data;
+
+  let body;
+  if (listing) {
+    body = <ListingDetails listing={listing} titleId={titleId} text={text} />;
+  } else if (query.isError) {
+    const isGone =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    body = (
+      <div role="alert" className="search-state">
+        <h2 id={titleId} className="search-details__title">
+          {isGone ? t('details.notFound') : t('details.loadFailed')}
+        </h2>
+        {!isGone && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+          >
+            {t('results.retry')}
+          </button>
+        )}
+      </div>
+    );
+  } else {
+    body = (
+      <p id={titleId} role="status" className="search-state">
+        {t('details.loading')}
+      </p>
+    );
+  }
+
+  return (
+    <Dialog titleId={titleId} closeLabel={t('details.close')} onClose={onClose} returnFocusTo={returnFocusTo}>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,55 @@
+import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { loadResultsMap } from '../load-results-map';
+import type { SearchText } from '../use-search-text';
+import type { ResultsMapProps } from './results-map';
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** A map chunk that fails to download (patchy data) must not take the list down with it. */
+class MapChunkBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
+  override state = { hasFailed: false };
+
+  static getDerivedStateFromError() {
+    return { hasFailed: true };
+  }
+
+  override render() {
+    return this.state.hasFailed ? this.props.fallback : this.props.children;
+  }
+}
+
+/** The map view: its code (Leaflet, ~45 kB) loads the first time it is shown. */
+export function MapPanel({ text, ...mapProps }: ResultsMapProps & { text: SearchText }) {
+  const { t } = text;
+  const [attempt, setAttempt] = useState(0);
+  // A new lazy component per attempt, so Try again really fetches the chunk again.
+  const [ResultsMap, setResultsMap] = useState(() => lazy(loadResultsMap));
+  const retry = () => {
+    setResultsMap(() => lazy(loadResultsMap));
+    setAttempt((value) => value + 1);
+  };
+  const failed = (
+    <div role="alert" className="search-map search-map--failed">
+      <p>{t('map.chunkFailed')}</p>
+      <button type="button" className="button" onClick={retry}>
+        {t('map.retry')}
+      </button>
+    </div>
+  );
+  return (
+    <MapChunkBoundary key={attempt} fallback={failed}>
+      <Suspense
+        fallback={
+          <p role="status" className="search-map search-map--loading">
+            {t('map.loading')}
+          </p>
+        }
+      >
+        <ResultsMap {...mapProps} />
+      </Suspense>
+    </MapChunkBoundary>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/badge';
+import { priceOf, roomsOf, type Listing } from '../listing';
+import { OVERLAY_STATE } from '../search-state';
+import type { SearchText } from '../use-search-text';
+import { ListingThumbnail } from './listing-thumbnail';
+
+interface ResultCardProps {
+  listing: Listing;
+  /** `?…` of this search with the listing's overlay open. */
+  overlaySearch: string;
+  isActive: boolean;
+  /** Hover or focus: the map highlights this listing's marker. */
+  onActivate: (id: string) => void;
+  text: SearchText;
+}
+
+/** One search result. The title is the link that opens the overlay; the whole card is its target. */
+export function ResultCard({ listing, overlaySearch, isActive, onActivate, text }: ResultCardProps) {
+  const { t } = text;
+  const titleId = useId();
+  const price = priceOf(listing);
+  const rooms = roomsOf(listing);
+  return (
+    <article
+      className={`search-card${isActive ? ' search-card--active' : ''}${listing.sold ? ' search-card--sold' : ''}`}
+      aria-labelledby={titleId}
+      data-listing-id={listing._id}
+      onPointerEnter={() => onActivate(listing._id)}
+      onFocus={() => onActivate(listing._id)}
+    >
+      <ListingThumbnail
+        src={listing.thumbnail[0]}
+        alt={t('card.photoAlt', { name: listing.name })}
+        placeholderLabel={t('card.noPhoto')}
+      />
+      <div className="search-card__body">
+        {(listing.verified || listing.sold) && (
+          <p className="search-card__badges">
+            {listing.verified && <Badge tone="success">{t('card.verified')}</Badge>}
+            {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
+          </p>
+        )}
+        <h3 id={titleId} className="search-card__title">
+          <Link
+            className="search-card__link"
+            to={{ search: overlaySearch }}
+            state={OVERLAY_STATE}
+            preventScrollReset
+          >
+            {listing.name}
+          </Link>
+        </h3>
+        <p className="search-card__price">
+          <span className="visually-hidden">{t('card.price')}: </span>
+          {text.price(price)}
+          {price !== null && price > 0 && <span className="search-card__per"> {t('card.perMonth')}</span>}
+        </p>
+        <p className="search-card__location">
+          <span className="visually-hidden">{t('card.location')}: </span>
+          {listing.location}
+        </p>
+      </div>
+      <dl className="search-facts search-card__facts">
+        <div>
+          <dt>{t('card.rooms')}</dt>
+          <dd>{rooms ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('card.area')}</dt>
+          <dd>{text.area(listing.width, listing.length)}</dd>
+        </div>
+        <div>
+          <dt>{t('card.applicants')}</dt>
+          <dd>{listing.Applicants}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

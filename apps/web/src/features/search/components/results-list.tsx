@@ -1,0 +1,158 @@
+import { SEARCH_MESSAGES, type SearchMeta } from '@app/shared';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { paths, type SearchKind } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import type { Listing } from '../listing';
+import { listingSearch, type SearchState } from '../search-state';
+import type { SearchText } from '../use-search-text';
+import { ResultCard } from './result-card';
+
+type SearchMessageKey = keyof typeof SEARCH_MESSAGES;
+const messageKeys = Object.keys(SEARCH_MESSAGES) as SearchMessageKey[];
+
+interface ResultsListProps {
+  kind: SearchKind;
+  /** id of the results heading, which names the list. */
+  headingId: string;
+  state: SearchState;
+  listings: Listing[];
+  meta: SearchMeta | undefined;
+  status: {
+    isPending: boolean;
+    error: Error | null;
+    isUpdating: boolean;
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+  };
+  activeId: string | null;
+  onActivate: (id: string) => void;
+  onRetry: () => void;
+  onLoadMore: () => void;
+  text: SearchText;
+}
+
+/** A failed search in the reader's language: the server's known message, else SPEC's fallback. */
+function errorText(error: Error | null, text: SearchText): string[] {
+  const { t } = text;
+  if (!(error instanceof ApiError)) return [t('results.fetchFailed')];
+  const key = messageKeys.find((name) => SEARCH_MESSAGES[name] === error.message);
+  const lines = [key ? t(`messages.${key}`) : t('results.fetchFailed')];
+  if (error.isNetworkError || error.isTimeout) lines.push(t('results.offline'));
+  return lines;
+}
+
+/** The results: loading, error with Retry, empty, or cards with 'Showing X of Y' and Load more. */
+export function ResultsList({
+  kind,
+  headingId,
+  state,
+  listings,
+  meta,
+  status,
+  activeId,
+  onActivate,
+  onRetry,
+  onLoadMore,
+  text,
+}: ResultsListProps) {
+  const { t } = text;
+  const listRef = useRef<HTMLUListElement>(null);
+  // After Load more, focus moves to the first new card, so keyboard users continue where they were.
+  const focusIndexRef = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndexRef.current;
+    if (index === null || listings.length <= index) return;
+    focusIndexRef.current = null;
+    listRef.current?.querySelectorAll<HTMLElement>('.search-card__link')[index]?.focus();
+  }, [listings.length]);
+
+  if (status.isPending) {
+    return (
+      <p role="status" className="search-state">
+        {t('results.loading')}
+      </p>
+    );
+  }
+  if (status.error && !meta) {
+    return (
+      <div role="alert" className="search-state search-state--error">
+        {errorText(status.error, text).map((line) => (
+          <p key={line}>{line}</p>
+        ))}
+        <button type="button" className="button" onClick={onRetry}>
+          {t('results.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (listings.length === 0 || !meta) {
+    return (
+      <div className="search-state search-state--empty">
+        <p className="search-state__title" role="status">
+          {state.location
+            ? t(`results.empty.${kind}`, { location: state.location })
+            : t(`results.emptyAll.${kind}`)}
+        </p>
+        {state.location && (
+          <>
+            <p>{t('results.emptyHint')}</p>
+            <Link className="button" to={paths.search(kind)}>
+              {t('results.showAll')}
+            </Link>
+          </>
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <div className="search-results__body" aria-busy={status.isUpdating}>
+      <p className="search-results__count" role="status">
+        {status.isUpdating
+          ? t('results.updating')
+          : t('results.showing', { shown: text.count(listings.length), total: text.total(meta) })}
+      </p>
+      <ul
+        ref={listRef}
+        aria-labelledby={headingId}
+        className={`search-grid${status.isUpdating ? ' search-grid--updating' : ''}`}
+      >
+        {listings.map((listing) => (
+          <li key={listing._id}>
+            <ResultCard
+              listing={listing}
+              overlaySearch={listingSearch(state, listing._id)}
+              isActive={listing._id === activeId}
+              onActivate={onActivate}
+              text={text}
+            />
+          </li>
+        ))}
+      </ul>
+      {status.isFetchNextPageError && (
+        <div role="alert" className="search-state search-state--error">
+          <p>{t('results.loadMoreFailed')}</p>
+          <button type="button" className="button" onClick={onLoadMore}>
+            {t('results.retry')}
+          </button>
+        </div>
+      )}
+      {status.hasNextPage && !status.isFetchNextPageError && !status.isUpdating && (
+        <button
+          type="button"
+          className="button search-results__more"
+          aria-disabled={status.isFetchingNextPage}
+          onClick={() => {
+            if (status.isFetchingNextPage) return;
+            focusIndexRef.current = listings.length;
+            onLoadMore();
+          }}
+        >
+          {status.isFetchingNextPage ? t('results.loadingMore') : t('results.loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}

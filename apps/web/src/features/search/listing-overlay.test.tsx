@@ -1,0 +1,188 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { failure, jsonResponse, ok } from '../../test/api-stub';
+import {
+  currentParams,
+  hostel,
+  property,
+  renderSearch,
+  requestsTo,
+  searchPage,
+  stubSearchApi,
+} from './search-test-utils';
+
+const PROPERTIES = '/api/landlords/verified/by-address';
+
+async function openFromCard(listing = property({ name: 'Sharma Niwas' })) {
+  stubSearchApi({ [`GET ${PROPERTIES}`]: () => searchPage([listing, property({ name: 'Another Home' })]) });
+  const view = renderSearch('/bhada/bhada?location=pokhara');
+  await view.user.click(await screen.findByRole('link', { name: listing.name }));
+  const dialog = await screen.findByRole('dialog', { name: listing.name });
+  return { ...view, dialog: within(dialog), dialogElement: dialog, listing };
+}
+
+// Whole screens on a shared CI machine: generous, never a reason to wait.
+describe('listing overlay', { timeout: 20_000 }, () => {
+  it('opens from a card as a modal dialog with its own URL, focus on Close', async () => {
+    const { dialogElement, router, listing } = await openFromCard();
+    expect(dialogElement).toHaveAttribute('aria-modal', 'true');
+    expect(currentParams(router).get('listing')).toBe(listing._id);
+    expect(currentParams(router).get('location')).toBe('pokhara');
+    expect(within(dialogElement).getByRole('button', { name: 'Close' })).toHaveFocus();
+    // The page behind cannot be reached while it is open.
+    const outside = Array.from(document.body.children).filter((element) => !element.contains(dialogElement));
+    expect(outside.map((element) => (element as HTMLElement).inert)).toEqual(outside.map(() => true));
+  });
+
+  it('shows every field: price, area in sq.ft. and m², rooms, bathrooms, shutters, people, dates, email', async () => {
+    const { dialog } = await openFromCard(
+      property({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z', Applicants: 5 }),
+    );
+    const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(dialog.getByText('Rs. 1,50,000')).toBeInTheDocument();
+    expect(dialog.getByText('Bagar, Pokhara, Kaski, Gandaki, Nepal')).toBeInTheDocument();
+    expect(dialog.getByText('Quiet family house.')).toBeInTheDocument();
+    // 6.6 m × 9.6 m = 63.36 m² = 682 sq.ft.
+    expect(fact('Area')).toHaveTextContent('682 sq.ft. (63.4 m²)');
+    expect(fact('Width × length')).toHaveTextContent('6.6 m × 9.6 m');
+    expect(fact('Rooms')).toHaveTextContent('4');
+    expect(fact('Bathrooms')).toHaveTextContent('2');
+    expect(fact('Shutters')).toHaveTextContent('2');
+    expect(fact('Applicants')).toHaveTextContent('5');
+    expect(fact('Listed by')).toHaveTextContent('Ram Sharma');
+    expect(fact('Posted')).toHaveTextContent('15 Sept 2026');
+    expect(dialog.getByRole('link', { name: 'owner@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:owner@example.com',
+    );
+    expect(dialog.getByText('Verified')).toBeInTheDocument();
+  });
+
+  it("speaks Nepali, with a date that does not depend on the phone's Intl data for Nepali", async () => {
+    await i18n.changeLanguage('ne');
+    const { dialog } = await openFromCard(
+      property({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z' }),
+    );
+    const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(dialog.getByText('रु. 1,50,000')).toBeInTheDocument();
+    expect(fact('क्षेत्रफल')).toHaveTextContent('682 वर्ग फिट (63.4 वर्ग मिटर)');
+    expect(fact('पोस्ट गरिएको')).toHaveTextContent('2026 सेप्टेम्बर 15');
+    expect(dialog.getByRole('link', { name: 'आवेदन दिनुहोस्' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'बन्द गर्नुहोस्' })).toHaveFocus();
+  });
+
+  it('calls by tel: links, opens the map at the coordinates in a new tab, and applies with the kind', async () => {
+    const { dialog, listing } = await openFromCard();
+    expect(dialog.getByRole('link', { name: 'Call 9801-234-567' })).toHaveAttribute('href', 'tel:9801234567');
+    expect(dialog.getByRole('link', { name: 'Call 9841-234-567' })).toHaveAttribute('href', 'tel:9841234567');
+
+    const maps = dialog.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
+    expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=28.235,83.99');
+    expect(maps).toHaveAttribute('target', '_blank');
+    expect(maps.getAttribute('rel')).toContain('noopener');
+
+    expect(dialog.getByRole('link', { name: 'Apply' })).toHaveAttribute(
+      'href',
+      `/apply/${listing._id}?kind=property`,
+    );
+  });
+
+  it('opens the map by location text when the listing has no coordinates; a sold one takes no applications', async () => {
+    const { dialog } = await openFromCard(
+      property({
+        name: 'Sharma Niwas',
+        coordinate: null,
+        coordinates: null,
+        location: 'Bagar, Pokhara',
+        sold: true,
+      }),
+    );
+    expect(dialog.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Bagar%2C%20Pokhara',
+    );
+    expect(dialog.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(dialog.getByText('This listing is sold, so it no longer takes applications.')).toBeInTheDocument();
+  });
+
+  it("steps through the photos with Previous / Next and says 'n / m'", async () => {
+    const { dialog, user, listing } = await openFromCard();
+    const photo = () => dialog.getByRole('img', { name: /^Photo \d of 3: Sharma Niwas$/ });
+    expect(dialog.getByText('1 / 3')).toBeInTheDocument();
+    expect(photo()).toHaveAttribute('src', listing.image[0]);
+
+    await user.click(dialog.getByRole('button', { name: 'Next photo' }));
+    expect(dialog.getByText('2 / 3')).toBeInTheDocument();
+    expect(photo()).toHaveAttribute('src', listing.image[1]);
+    expect(photo()).toHaveAccessibleName('Photo 2 of 3: Sharma Niwas');
+
+    await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
+    await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
+    expect(dialog.getByText('3 / 3')).toBeInTheDocument();
+    expect(photo()).toHaveAttribute('src', listing.image[2]);
+  });
+
+  it('keeps Tab and Shift+Tab inside', async () => {
+    const { dialog, dialogElement, user } = await openFromCard();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    const links = within(dialogElement).getAllByRole('link');
+    const last = links.at(-1);
+
+    await user.tab({ shift: true });
+    expect(last).toHaveFocus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    for (let step = 0; step < 20; step += 1) {
+      await user.tab();
+      expect(dialogElement).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes with Escape, goes back to the results URL and returns focus to the card', async () => {
+    const { user, router, listing } = await openFromCard();
+    await user.keyboard('{Escape}');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentParams(router).has('listing')).toBe(false);
+    expect(screen.getByRole('link', { name: listing.name })).toHaveFocus();
+  });
+
+  it('a deep link fetches a listing that is not among the results, and closes without leaving the page', async () => {
+    const wanted = property({ name: 'Far Away Flat', location: 'Biratnagar, Morang, Koshi, Nepal' });
+    const fetchMock = stubSearchApi({
+      [`GET ${PROPERTIES}`]: () => searchPage([property({ name: 'In the results' })]),
+      [`GET /api/landlords/${wanted._id}`]: () => jsonResponse(ok(wanted)),
+    });
+    const { user, router } = renderSearch(`/bhada/bhada?location=pokhara&listing=${wanted._id}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Far Away Flat' });
+    expect(within(dialog).getByText('Biratnagar, Morang, Koshi, Nepal')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, `/api/landlords/${wanted._id}`)).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/bhada/bhada');
+    expect(Object.fromEntries(currentParams(router))).toEqual({ location: 'pokhara' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a room or flat' })).toHaveFocus();
+  });
+
+  it('a deep link to a hostel uses the hostel endpoint, and a listing that is gone says so', async () => {
+    const gone = hostel();
+    stubSearchApi({
+      'GET /api/hostels/by-address': () => searchPage([]),
+      [`GET /api/hostels/get/${gone._id}`]: () => jsonResponse(failure('Listing not found'), 404),
+    });
+    renderSearch(`/bhada/hostel?listing=${gone._id}`);
+
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByRole('heading', {
+        name: 'This listing is no longer available. It may have been sold or removed.',
+      }),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleName(
+      'This listing is no longer available. It may have been sold or removed.',
+    );
+  });
+});

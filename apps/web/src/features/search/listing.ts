@@ -1,0 +1,53 @@
+import type { Coordinate, Hostel, Property } from '@app/shared';
+import { paths } from '../../config/paths';
+
+/** A search result: a hostel on /bhada/hostel, a landlord property on /bhada/bhada. */
+export type Listing = Hostel | Property;
+
+/** The two kinds name some fields differently (SPEC §3); these read either. */
+export function roomsOf(listing: Listing): number | null {
+  return listing.kind === 'hostel' ? listing.room : (listing.Rooms ?? listing.room);
+}
+
+export function priceOf(listing: Listing): number | null {
+  return listing.kind === 'hostel' ? listing.price : (listing.price ?? listing.pricing);
+}
+
+export function coordinateOf(listing: Listing): Coordinate | null {
+  return listing.kind === 'hostel' ? listing.coordinate : (listing.coordinate ?? listing.coordinates);
+}
+
+export function contactsOf(listing: Listing): string[] {
+  const numbers =
+    listing.kind === 'hostel' ? [listing.contact_no] : [listing.Contact_no1, listing.Contact_no2];
+  return numbers.filter((phone): phone is string => Boolean(phone?.trim()));
+}
+
+/** `tel:` keeps only what a dialler reads: digits and a leading plus. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** Floor area in m², one decimal, or null when not measured. */
+export function areaSqm(widthM: number | null, lengthM: number | null): number | null {
+  if (!widthM || !lengthM || widthM <= 0 || lengthM <= 0) return null;
+  return Math.round(widthM * lengthM * 10) / 10;
+}
+
+const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
+
+/** Google Maps at the listing's coordinates, or a search for its location text when it has none. */
+export function mapsUrl(listing: Listing): string {
+  const point = coordinateOf(listing);
+  return point
+    ? `${MAPS_SEARCH}${point.lat},${point.lon}`
+    : `${MAPS_SEARCH}${encodeURIComponent(listing.location)}`;
+}
+
+/**
+ * /apply/{id}, with the kind in the query as well: the apply screen reads the kind from the
+ * listing itself, and the query keeps it across a reload before that listing has loaded.
+ */
+export function applyUrl(listing: Listing): string {
+  return `${paths.apply(listing._id)}?${new URLSearchParams({ kind: listing.kind }).toString()}`;
+}

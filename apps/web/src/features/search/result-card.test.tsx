@@ -1,0 +1,88 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
+
+async function renderCards(path: string, listings: Parameters<typeof searchPage>[0]) {
+  const endpoint = path.startsWith('/bhada/hostel')
+    ? '/api/hostels/by-address'
+    : '/api/landlords/verified/by-address';
+  stubSearchApi({ [`GET ${endpoint}`]: () => searchPage(listings) });
+  const view = renderSearch(path);
+  await screen.findAllByRole('heading', { level: 3 });
+  return view;
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+// Whole screens on a shared CI machine: generous, never a reason to wait.
+describe('result cards', { timeout: 20_000 }, () => {
+  it('show photo, Verified, price per month, rooms, area in sq.ft., location and applicants', async () => {
+    const listing = hostel({
+      name: 'Annapurna Girls Hostel',
+      price: 150_000,
+      width: 10,
+      length: 12,
+      Applicants: 4,
+    });
+    await renderCards('/bhada/hostel?location=pokhara', [listing]);
+
+    const item = within(card('Annapurna Girls Hostel'));
+    const photo = item.getByRole('img', { name: 'Photo of Annapurna Girls Hostel' });
+    expect(photo).toHaveAttribute('src', listing.thumbnail[0]);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '300');
+    expect(item.getByText('Verified')).toBeInTheDocument();
+    expect(item.queryByText('Sold')).not.toBeInTheDocument();
+    expect(item.getByText('Rs. 1,50,000')).toBeInTheDocument();
+    expect(item.getByText('/ month')).toBeInTheDocument();
+    expect(item.getByText('Lakeside, Pokhara, Kaski, Gandaki, Nepal')).toBeInTheDocument();
+    // 10 m × 12 m = 120 m² = 1,292 sq.ft.
+    expect(item.getByText('Area').nextElementSibling).toHaveTextContent('1,292 sq.ft.');
+    expect(item.getByText('Rooms').nextElementSibling).toHaveTextContent('12');
+    expect(item.getByText('Applicants').nextElementSibling).toHaveTextContent('4');
+  });
+
+  it("say 'Price on request' without a price, show Sold, and a placeholder without a photo", async () => {
+    await renderCards('/bhada/bhada?location=pokhara', [
+      property({
+        name: 'Thapa Kunj',
+        price: null,
+        pricing: null,
+        sold: true,
+        thumbnail: [],
+        image: [],
+        width: null,
+        length: null,
+        Rooms: null,
+        room: 3,
+      }),
+    ]);
+
+    const item = within(card('Thapa Kunj'));
+    expect(item.getByText('Price on request')).toBeInTheDocument();
+    expect(item.queryByText('/ month')).not.toBeInTheDocument();
+    expect(item.getByText('Sold')).toBeInTheDocument();
+    expect(item.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+    expect(item.getByText('Area').nextElementSibling).toHaveTextContent('Not measured yet');
+    // A property's rooms are `Rooms`, or `room` when that is all it has.
+    expect(item.getByText('Rooms').nextElementSibling).toHaveTextContent('3');
+  });
+
+  it('swap a photo that fails to load for the placeholder', async () => {
+    await renderCards('/bhada/hostel', [hostel({ name: 'Broken Photo Home' })]);
+    fireEvent.error(
+      within(card('Broken Photo Home')).getByRole('img', { name: 'Photo of Broken Photo Home' }),
+    );
+    expect(within(card('Broken Photo Home')).getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+  });
+
+  it("link by the listing's name to this search with its overlay open", async () => {
+    const listing = hostel({ name: 'Peace Hostel' });
+    await renderCards('/bhada/hostel?location=pokhara&sort=price_asc', [listing]);
+    expect(screen.getByRole('link', { name: 'Peace Hostel' })).toHaveAttribute(
+      'href',
+      `/bhada/hostel?location=pokhara&sort=price_asc&listing=${listing._id}`,
+    );
+  });
+});

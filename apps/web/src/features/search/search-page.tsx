@@ -1,0 +1,126 @@
+import './i18n/register';
+import './search.css';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { isSearchKind } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSearchListings } from './api/search-listings';
+import { ListingOverlay } from './components/listing-overlay';
+import { MapPanel } from './components/map-panel';
+import { ResultsList } from './components/results-list';
+import { SearchBar } from './components/search-bar';
+import { SortSelect } from './components/sort-select';
+import { ViewToggle } from './components/view-toggle';
+import { prefetchResultsMap } from './load-results-map';
+import { useSearchState } from './search-state';
+import { useSearchText } from './use-search-text';
+
+const RESULTS_HEADING_ID = 'search-results-heading';
+
+/** The card link of a listing, if it is in the list: where focus returns when a deep-linked overlay closes. */
+function cardLinkOf(listingId: string): HTMLElement | null {
+  const card = Array.from(document.querySelectorAll<HTMLElement>('[data-listing-id]')).find(
+    (element) => element.dataset.listingId === listingId,
+  );
+  return card?.querySelector<HTMLElement>('.search-card__link') ?? null;
+}
+
+/** /bhada/hostel and /bhada/bhada (SPEC §2): search verified listings by location. */
+export function SearchPage() {
+  const { kind: kindParam } = useParams();
+  // The route's loader answers 404 for any other kind.
+  const kind = isSearchKind(kindParam) ? kindParam : 'hostel';
+  const text = useSearchText();
+  const { t } = text;
+  const { state, search, setSort, setView, loadMore, openListing, closeListing } = useSearchState();
+  const { location, place, sort, pages, view, listingId } = state;
+  useDocumentTitle(t(`title.${kind}`));
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const filters = useMemo(() => ({ location, place, sort }), [location, place, sort]);
+  const results = useSearchListings(kind, filters);
+  const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = results;
+  const listings = useMemo(() => data?.pages.flatMap((page) => page.listings) ?? [], [data]);
+  const meta = data?.pages.at(-1)?.meta;
+  const loadedPages = data?.pages.length ?? 0;
+
+  // `pages` in the URL is how many pages Load more had shown: a reload or shared link restores them.
+  useEffect(() => {
+    if (isPlaceholderData || isFetching || isFetchNextPageError || !hasNextPage) return;
+    if (loadedPages > 0 && loadedPages < pages) void fetchNextPage();
+  }, [isPlaceholderData, isFetching, isFetchNextPageError, hasNextPage, loadedPages, pages, fetchNextPage]);
+
+  const [hoveredId, setHoveredId] = useState<string | null>(null);
+  const activeId = listingId ?? hoveredId;
+  const returnFocusTo = useCallback(
+    () => (listingId ? cardLinkOf(listingId) : null) ?? headingRef.current,
+    [listingId],
+  );
+
+  return (
+    <div className="search-page container">
+      <header className="search-page__header">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {t(`title.${kind}`)}
+        </h1>
+        <p className="search-page__intro">{t(`intro.${kind}`)}</p>
+      </header>
+      <div className="search-controls">
+        <SearchBar location={location} place={place} onSearch={search} text={text} />
+        <div className="search-controls__row">
+          <SortSelect sort={sort} canSortByDistance={place !== null} onChange={setSort} text={text} />
+          <ViewToggle view={view} onChange={setView} onPrefetchMap={prefetchResultsMap} text={text} />
+        </div>
+      </div>
+      <section
+        className={`search-results${view === 'map' ? ' search-results--map' : ''}`}
+        aria-labelledby={RESULTS_HEADING_ID}
+      >
+        <h2 id={RESULTS_HEADING_ID} className="search-results__heading">
+          {location ? t(`results.headingIn.${kind}`, { location }) : t(`results.headingAll.${kind}`)}
+        </h2>
+        {view === 'map' && listings.length > 0 && (
+          <div className="search-results__map">
+            <MapPanel listings={listings} activeId={activeId} onOpen={openListing} text={text} />
+          </div>
+        )}
+        <div className="search-results__list">
+          <ResultsList
+            kind={kind}
+            headingId={RESULTS_HEADING_ID}
+            state={state}
+            listings={listings}
+            meta={meta}
+            status={{
+              isPending: results.isPending,
+              error: results.error,
+              isUpdating: isPlaceholderData,
+              hasNextPage,
+              isFetchingNextPage: results.isFetchingNextPage,
+              isFetchNextPageError,
+            }}
+            activeId={activeId}
+            onActivate={setHoveredId}
+            onRetry={() => void results.refetch()}
+            onLoadMore={() => {
+              if (isFetchNextPageError) void fetchNextPage();
+              else loadMore(loadedPages + 1);
+            }}
+            text={text}
+          />
+        </div>
+      </section>
+      {listingId && (
+        <ListingOverlay
+          key={listingId}
+          kind={kind}
+          listingId={listingId}
+          fromResults={listings.find((listing) => listing._id === listingId)}
+          onClose={closeListing}
+          returnFocusTo={returnFocusTo}
+          text={text}
+        />
+      )}
+    </div>
+  );
+}

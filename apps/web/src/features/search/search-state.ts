@@ -1,0 +1,148 @@
+import { CoordinateSchema, SEARCH_SORTS, type SearchSort } from '@app/shared';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+/**
+ * The URL is the search's state (shareable, survives reload, Back undoes a search):
+ * `?location=pokhara&lat=..&lon=..&sort=price_asc&pages=2&view=map&listing=<id>`.
+ * Defaults are left out, so the plain page is just `/bhada/hostel`.
+ */
+
+const LOCATION_MAX = 200;
+const LISTING_ID_MAX = 100;
+/** Load More restores at most this many pages after a reload (1,000 results at 20 a page). */
+export const MAX_PAGES = 50;
+
+export type SearchView = 'list' | 'map';
+
+export interface Place {
+  lat: number;
+  lon: number;
+}
+
+/** What decides the results (the query key); paging, view and overlay do not. */
+export interface SearchFilters {
+  location: string;
+  /** Set when the location came from a suggestion; enables sorting by distance. */
+  place: Place | null;
+  /** undefined: the server's order (best match for free text, newest for a place). */
+  sort: SearchSort | undefined;
+}
+
+export interface SearchState extends SearchFilters {
+  pages: number;
+  view: SearchView;
+  listingId: string | null;
+}
+
+const isSort = (value: string | null): value is SearchSort => SEARCH_SORTS.some((sort) => sort === value);
+
+function readPlace(params: URLSearchParams): Place | null {
+  const lat = params.get('lat');
+  const lon = params.get('lon');
+  if (!lat || !lon) return null;
+  const parsed = CoordinateSchema.safeParse({ lat, lon });
+  return parsed.success ? parsed.data : null;
+}
+
+function readPages(value: string | null): number {
+  const pages = Number(value);
+  return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_PAGES) : 1;
+}
+
+/** Reads the URL leniently: a bad or hand-edited value falls back to its default, never an error. */
+export function readSearchState(params: URLSearchParams): SearchState {
+  const place = readPlace(params);
+  const sort = params.get('sort');
+  const listingId = params.get('listing')?.trim() ?? '';
+  return {
+    location: (params.get('location') ?? '').trim().slice(0, LOCATION_MAX),
+    place,
+    // Distance needs a point to measure from; the server refuses 'nearest' without one.
+    sort: isSort(sort) && (sort !== 'nearest' || place !== null) ? sort : undefined,
+    pages: readPages(params.get('pages')),
+    view: params.get('view') === 'map' ? 'map' : 'list',
+    listingId: listingId && listingId.length <= LISTING_ID_MAX ? listingId : null,
+  };
+}
+
+export function writeSearchState(state: SearchState): URLSearchParams {
+  const params = new URLSearchParams();
+  if (state.location) params.set('location', state.location);
+  if (state.place) {
+    params.set('lat', String(state.place.lat));
+    params.set('lon', String(state.place.lon));
+  }
+  if (state.sort) params.set('sort', state.sort);
+  if (state.pages > 1) params.set('pages', String(state.pages));
+  if (state.view === 'map') params.set('view', 'map');
+  if (state.listingId) params.set('listing', state.listingId);
+  return params;
+}
+
+/** `?…` for a link to the same search with the overlay of `listingId` open. */
+export function listingSearch(state: SearchState, listingId: string): string {
+  return `?${writeSearchState({ ...state, listingId }).toString()}`;
+}
+
+/** Marks history entries the overlay pushed, so closing it can go Back instead of adding one. */
+export const OVERLAY_STATE = { fromResults: true } as const;
+
+function isOverlayEntry(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'fromResults' in state;
+}
+
+interface UpdateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+/** The search state from the URL, and the ways the page changes it. */
+export function useSearchState() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = useMemo(() => readSearchState(params), [params]);
+
+  const update = useCallback(
+    (patch: Partial<SearchState>, { replace = false, state: historyState }: UpdateOptions = {}) =>
+      setParams((current) => writeSearchState({ ...readSearchState(current), ...patch }), {
+        replace,
+        state: historyState,
+        // The layout's ScrollRestoration would jump to the top on every change otherwise.
+        preventScrollReset: true,
+      }),
+    [setParams],
+  );
+
+  const search = useCallback(
+    (text: string, place: Place | null) =>
+      setParams(
+        (current) => {
+          const previous = readSearchState(current);
+          const sort = previous.sort === 'nearest' && place === null ? undefined : previous.sort;
+          const location = text.trim().slice(0, LOCATION_MAX);
+          return writeSearchState({ ...previous, location, place, sort, pages: 1, listingId: null });
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const isOverlayPushed = isOverlayEntry(location.state);
+  const closeListing = useCallback(() => {
+    // Opened from the results: Back is the close, so the phone's Back button and ours agree.
+    if (isOverlayPushed) void navigate(-1);
+    else update({ listingId: null }, { replace: true });
+  }, [isOverlayPushed, navigate, update]);
+
+  return {
+    state,
+    search,
+    setSort: (sort: SearchSort | undefined) => update({ sort, pages: 1 }),
+    setView: (view: SearchView) => update({ view }, { replace: true }),
+    loadMore: (pages: number) => update({ pages }, { replace: true }),
+    openListing: (listingId: string) => update({ listingId }, { state: OVERLAY_STATE }),
+    closeListing,
+  };
+}
