@@ -3,10 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy, errorId, hintId } from './field-ids';
 
-// The auth screens import errorId from here; new code imports it from './field-ids'.
-// eslint-disable-next-line react-refresh/only-export-components
-export { errorId } from './field-ids';
-
 /** What a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
   id: string;
