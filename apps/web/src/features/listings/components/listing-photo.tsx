@@ -1,38 +1,5 @@
-import { useState } from 'react';
+import { ListingPhoto as Photo } from '../../../components/listing-photo';
 
-interface ListingPhotoProps {
-  src: string | undefined;
-  alt: string;
-  /** Read out when there is no photo to show. */
-  placeholderLabel: string;
-}
-
-/**
- * A listing's 400 px thumbnail, lazy and with fixed proportions (no layout shift); a drawn
- * placeholder when there is none or it fails to load.
- */
-export function ListingPhoto({ src, alt, placeholderLabel }: ListingPhotoProps) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    return (
-      <div className="listing-photo listing-photo--placeholder" role="img" aria-label={placeholderLabel}>
-        <svg viewBox="0 0 64 48" width="64" height="48" aria-hidden="true" focusable="false">
-          <path d="M8 22 32 6l24 16v22H8z" fill="none" stroke="currentColor" strokeWidth="3" />
-          <path d="M26 44V30h12v14" fill="none" stroke="currentColor" strokeWidth="3" />
-        </svg>
-      </div>
-    );
-  }
-  return (
-    <img
-      className="listing-photo"
-      src={src}
-      alt={alt}
-      width={400}
-      height={300}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
-    />
-  );
+export function ListingPhoto(props: { src: string | undefined; alt: string; placeholderLabel: string }) {
+  return <Photo {...props} className="listing-photo" />;
 }
