@@ -44,6 +44,13 @@ export default defineConfig([
     files: ['apps/web/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat['recommended-latest'], reactRefresh.configs.vite],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // React Router's loaders throw data(...) to render an error status (its documented idiom).
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }] },
+      ],
+    },
   },
   // Web features do not import each other: shared UI goes to components/, shared logic to lib/.
   ...webFeatures.map((feature) => ({

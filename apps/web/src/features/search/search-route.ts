@@ -6,7 +6,6 @@ export { SearchPage as Component } from './search-page';
 
 export function loader({ params }: LoaderFunctionArgs) {
   // React Router turns a thrown data() into the 404 page the route's error boundary shows.
-  // eslint-disable-next-line @typescript-eslint/only-throw-error
   if (!isSearchKind(params.kind)) throw data(null, { status: 404 });
   return null;
 }
