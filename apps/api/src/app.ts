@@ -8,7 +8,8 @@ import { createLocalImageStore } from './integrations/image-store';
 import { createMailer } from './integrations/mailer';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { applicationRoutes } from './modules/applications/routes';
-import { createApplicantCounter, createApplicationService } from './modules/applications/service';
+import { applicantCountOf } from './modules/applications/repository';
+import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
@@ -41,6 +42,8 @@ const REDACT = [
   '*.refreshToken',
   '*.accessToken',
 ];
+
+const DATABASE_MAINTENANCE_MS = 60 * 60 * 1000;
 
 /** The one way to build the app: main.ts and every test use it with the same options. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -77,7 +80,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('mailer', mailer);
+  // Embedded PGlite has no autovacuum; an hourly pass keeps its reads on the fast path.
+  const maintenance = setInterval(() => {
+    database.maintain().catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+  }, DATABASE_MAINTENANCE_MS).unref();
   app.addHook('onClose', async () => {
+    clearInterval(maintenance);
     mailer.close();
     await database.close();
   });
@@ -92,7 +100,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const listings = createListingService({
     db: database.db,
     images,
-    countApplicants: createApplicantCounter(database.db),
+    applicantCount: applicantCountOf,
   });
   const applications = createApplicationService({
     db: database.db,

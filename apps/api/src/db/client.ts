@@ -20,7 +20,16 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Repositories accept either the database or a transaction. */
 export type DbOrTx = Db | Tx;
 
-export type Database = { db: Db; kind: 'postgres' | 'pglite'; close: () => Promise<void> };
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+  /**
+   * PGlite has no autovacuum: this does its work (visibility map, planner statistics). Reads of
+   * all-visible pages skip per-row visibility checks, which makes index reads several times faster.
+   */
+  maintain: () => Promise<void>;
+};
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -33,7 +42,7 @@ export async function openDatabase(target: string): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target, max: 10 });
     const db = drizzlePg(pool, drizzleOptions);
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), maintain: async () => {} };
   }
   if (target !== 'memory://') await mkdir(target, { recursive: true });
   const client = await PGlite.create(target === 'memory://' ? undefined : target, {
@@ -41,9 +50,16 @@ export async function openDatabase(target: string): Promise<Database> {
   });
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
-  // PGlite has no autovacuum, so nothing else keeps the planner's statistics current.
+  // Nothing else keeps the planner's statistics current; the full maintain() runs later, off the start path.
   await client.exec('analyze');
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    maintain: async () => {
+      await client.exec('vacuum analyze');
+    },
+  };
 }
 
 /** Raw SQL for the few queries Drizzle's builder can't express; both drivers answer `{ rows }`. */

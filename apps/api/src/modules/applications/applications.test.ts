@@ -157,6 +157,31 @@ describe('counts and the owner’s view', () => {
   });
 });
 
+describe('search results', () => {
+  it('show Applicants as applications come and go, though searches are remembered', async () => {
+    const hostel = await verifiedHostel(otherOwner, 'Searched Hostel');
+    const inSearch = async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/hostels/by-address?location=lakeside&limit=50',
+      });
+      const found = (res.json().data as { _id: string; Applicants: number }[]).find(
+        (h) => h._id === hostel._id,
+      );
+      return found?.Applicants;
+    };
+    expect(await inSearch()).toBe(0);
+    const id = (await apply(hostel._id, { ...applicant, email: 'searched@example.com' })).json().data._id;
+    expect(await inSearch()).toBe(1);
+    await app.inject({
+      method: 'DELETE',
+      url: `/api/buyers/delete-buyer/${id}`,
+      headers: bearer(otherOwner),
+    });
+    expect(await inSearch()).toBe(0);
+  });
+});
+
 describe('permissions on mark and remove', () => {
   it('a stranger gets 403, another owner 403, the listing owner and an admin are allowed', async () => {
     const hostel = await verifiedHostel(owner);

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/tables/applications';
+import type { ApplicantCountSql } from '../listings/presentable-reader';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationStatus = 'pending' | 'completed';
@@ -21,16 +22,9 @@ export async function insertApplication(
   return row ?? null;
 }
 
-/** Applicants per listing: every application not removed, so the count can never drift. */
-export async function countByListing(db: DbOrTx, listingIds: string[]): Promise<Map<string, number>> {
-  if (listingIds.length === 0) return new Map();
-  const rows = await db
-    .select({ listingId: applications.listingId, n: count() })
-    .from(applications)
-    .where(and(inArray(applications.listingId, listingIds), notRemoved))
-    .groupBy(applications.listingId);
-  return new Map(rows.map((r) => [r.listingId, Number(r.n)]));
-}
+/** Applicants of a listing: every application not removed, so the count can never drift. */
+export const applicantCountOf: ApplicantCountSql = (listingId) =>
+  sql<number>`(select count(*)::int from ${applications} where ${applications.listingId} = ${listingId} and ${applications.removedAt} is null)`;
 
 export async function listByStatus(db: DbOrTx, status: ApplicationStatus, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([

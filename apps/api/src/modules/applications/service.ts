@@ -10,10 +10,6 @@ import { applicationCopyEmail, applicationToOwnerEmail } from '../mail/applicati
 import { toBuyerApplication, toHostelApplicant } from './mapper';
 import * as repo from './repository';
 
-/** Applicant counts for the listings module: derived from the applications, never stored. */
-export const createApplicantCounter = (db: Db) => (listingIds: string[]) =>
-  repo.countByListing(db, listingIds);
-
 type Deps = { db: Db; listings: ListingService; mailer: Mailer; publicUrl: string; log: FastifyBaseLogger };
 
 export function createApplicationService({ db, listings, mailer, publicUrl, log }: Deps) {
@@ -52,6 +48,7 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
         preferredLocation: body.location ?? null,
       });
       if (!row) throw conflict(M.duplicate);
+      listings.forgetSearches();
       const summary = {
         listingName: listing.name,
         name: body.name,
@@ -104,6 +101,7 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
     async remove(user: CurrentUser, id: string) {
       await getManageable(user, id);
       await repo.markRemoved(db, id, user.id);
+      listings.forgetSearches();
     },
   };
 }

@@ -11,7 +11,7 @@ export function requireOwnerOrAdmin(listing: ListingRow, user: CurrentUser) {
 }
 
 /** Unverified listings are visible to their owner and admins only; to others they don't exist. */
-export function requireVisible(listing: ListingRow | null, user: CurrentUser | null): ListingRow {
+export function requireVisible<T extends ListingRow>(listing: T | null, user: CurrentUser | null): T {
   if (!listing || (!listing.verified && !isOwnerOrAdmin(listing, user))) throw notFound('Listing not found');
   return listing;
 }

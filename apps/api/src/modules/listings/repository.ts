@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
 import { listingPlaces } from '../../db/tables/search';
@@ -10,7 +10,7 @@ export type ListingRow = typeof listings.$inferSelect & { ownerName: string; own
 export type ListingImageRow = { listingId: string; position: number; storageKey: string };
 export type NewListing = typeof listings.$inferInsert;
 
-const listingColumns = {
+export const listingColumns = {
   id: listings.id,
   kind: listings.kind,
   ownerId: listings.ownerId,
@@ -53,23 +53,6 @@ export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): P
   return row ?? null;
 }
 
-export function findListingsByIds(db: DbOrTx, ids: string[]): Promise<ListingRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectListings(db).where(inArray(listings.id, ids));
-}
-
-export function listByOwner(db: DbOrTx, ownerId: string, kind: ListingKind): Promise<ListingRow[]> {
-  return selectListings(db)
-    .where(and(eq(listings.ownerId, ownerId), eq(listings.kind, kind)))
-    .orderBy(desc(listings.createdAt));
-}
-
-export function listUnverified(db: DbOrTx, kind: ListingKind): Promise<ListingRow[]> {
-  return selectListings(db)
-    .where(and(eq(listings.kind, kind), eq(listings.verified, false)))
-    .orderBy(asc(listings.createdAt));
-}
-
 export async function updateListing(db: DbOrTx, id: string, values: Partial<NewListing>) {
   await db
     .update(listings)
@@ -79,19 +62,6 @@ export async function updateListing(db: DbOrTx, id: string, values: Partial<NewL
 
 export async function deleteListing(db: DbOrTx, id: string) {
   await db.delete(listings).where(eq(listings.id, id));
-}
-
-/** Images of many listings in one query (no N+1), in display order. */
-export async function imagesOf(db: DbOrTx, listingIds: string[]): Promise<Map<string, string[]>> {
-  const byListing = new Map<string, string[]>(listingIds.map((id) => [id, []]));
-  if (listingIds.length === 0) return byListing;
-  const rows = await db
-    .select({ listingId: listingImages.listingId, storageKey: listingImages.storageKey })
-    .from(listingImages)
-    .where(inArray(listingImages.listingId, listingIds))
-    .orderBy(asc(listingImages.listingId), asc(listingImages.position));
-  for (const row of rows) byListing.get(row.listingId)?.push(row.storageKey);
-  return byListing;
 }
 
 /** Sets the listing's photos to exactly `keys`, in that order. */

@@ -17,81 +17,124 @@ export type SearchFilter = {
   limit: number;
 };
 
+type From = 'lp' | 'l';
+type Near = NonNullable<SearchFilter['near']>;
+
 /** ILIKE pattern with the user's %, _ and \ taken literally: user text is never a pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-function conditions(f: SearchFilter, t: 'lp' | 'l'): SQL[] {
+const earthPoint = (t: From) => sql.raw(`ll_to_earth(${t}.lat, ${t}.lon)`);
+const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.lat}, ${near.lon})`;
+
+/** The filter's conditions; the radius is left out where the caller bounds distance itself (nearest). */
+function conditions(f: SearchFilter, t: From, radius = true): SQL[] {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [sql`${col('kind')} = ${f.kind}`];
   if (t === 'l') where.push(sql`l.verified`);
-  if (f.places) where.push(sql`lp.place in ${f.places}`);
+  if (f.places) {
+    where.push(
+      t === 'lp'
+        ? sql`lp.place in ${f.places}`
+        : sql`exists (select 1 from listing_places lp where lp.place in ${f.places} and lp.listing_id = l.id)`,
+    );
+  }
   if (f.text) {
     const pattern = likePattern(f.text);
-    where.push(
-      // Substring matches read the trigram GIN indexes. Typos in place names are already handled by
-      // resolving the query to gazetteer places; a word-similarity (<%) test here would scan every row.
-      sql`(l.location ilike ${pattern} or l.name ilike ${pattern})`,
-    );
+    // Substring matches read the trigram GIN indexes. Typos in place names are already handled by
+    // resolving the query to gazetteer places; a word-similarity (<%) test here would scan every row.
+    where.push(sql`(l.location ilike ${pattern} or l.name ilike ${pattern})`);
   }
   if (f.minPrice !== undefined) where.push(sql`${col('price')} >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`${col('price')} <= ${f.maxPrice}`);
-  if (f.near?.km) {
+  if (radius && f.near?.km) {
     const metres = f.near.km * 1000;
-    const origin = sql`ll_to_earth(${f.near.lat}, ${f.near.lon})`;
+    const from = origin(f.near);
     where.push(
-      sql`earth_box(${origin}, ${metres}) @> ll_to_earth(${col('lat')}, ${col('lon')}) and earth_distance(${origin}, ll_to_earth(${col('lat')}, ${col('lon')})) <= ${metres}`,
+      sql`earth_box(${from}, ${metres}) @> ${earthPoint(t)} and earth_distance(${from}, ${earthPoint(t)}) <= ${metres}`,
     );
   }
   return where;
 }
 
-/** Sold listings always come last; within that, the chosen order; the id breaks ties for stable pages. */
-function ordering(f: SearchFilter, t: 'lp' | 'l'): SQL {
+/**
+ * Sold listings always come last; within that, the chosen order; the id breaks ties for stable pages.
+ * Descending keys are NULLS LAST like the indexes, so PostgreSQL reads an index in order instead of sorting.
+ */
+function ordering(f: SearchFilter, t: From): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const id = t === 'lp' ? sql.raw('lp.listing_id') : sql.raw('l.id');
-  switch (f.sort) {
-    case 'price_asc':
-      return sql`${col('sold')}, ${col('price')} asc nulls last, ${id}`;
-    case 'price_desc':
-      return sql`${col('sold')}, ${col('price')} desc nulls last, ${id} desc`;
-    case 'nearest':
-      return f.near
-        ? sql`${col('sold')}, ll_to_earth(${col('lat')}, ${col('lon')}) <-> ll_to_earth(${f.near.lat}, ${f.near.lon}) nulls last, ${id}`
-        : sql`${col('sold')}, ${col('created_at')} desc, ${id} desc`;
-    case 'relevance':
-      return f.text
-        ? sql`l.sold, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, l.created_at desc, l.id desc`
-        : sql`l.sold, l.created_at desc, l.id desc`;
-    default:
-      return sql`${col('sold')}, ${col('created_at')} desc, ${id} desc`;
+  const id = sql.raw(t === 'lp' ? 'lp.listing_id' : 'l.id');
+  if (f.sort === 'price_asc') return sql`${col('sold')}, ${col('price')}, ${id}`;
+  if (f.sort === 'price_desc') return sql`${col('sold')}, ${col('price')} desc nulls last, ${id} desc nulls last`;
+  const newest = sql`${col('created_at')} desc nulls last, ${id} desc nulls last`;
+  if (f.sort === 'relevance' && f.text) {
+    return sql`l.sold, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${newest}`;
   }
+  return sql`${col('sold')}, ${newest}`;
 }
 
 /**
- * One page of matching listing ids in order, and the total (counted up to the cap).
- * A place query reads listing_places in index order; anything else reads listings.
+ * The `enough` listings nearest the origin, walking the GiST index outward (KNN) so the scan stops
+ * there, with their distance in metres. Nearest-first order is a prefix, so the ones within a radius
+ * are these filtered by it: no box scan over every listing in the radius.
  */
-export async function searchListingIds(
-  db: DbOrTx,
-  f: SearchFilter,
-): Promise<{ ids: string[]; total: number }> {
-  const t = f.places ? 'lp' : 'l';
-  const from = f.places ? sql`listing_places lp` : sql`listings l`;
-  const where = sql.join(conditions(f, t), sql` and `);
-  const idColumn = f.places ? sql`lp.listing_id` : sql`l.id`;
-  // A listing named by several of the places (New and Old Baneshwor) is listed once.
-  const distinct = f.places && f.places.length > 1;
+function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): SQL {
+  const where = sql.join([...conditions(f, 'l', false), ...(only ? [only] : [])], sql` and `);
+  const from = origin(near);
+  const point = earthPoint('l');
+  return sql`select l.id, l.sold, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${enough}`;
+}
+
+/** Nearest first, sold last: the unsold and the sold each walk outward; listings without coordinates follow their half. */
+function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
+  const enough = offset + f.limit;
+  const parts = [
+    sql`(${nearestFirst(f, near, enough, sql`not l.sold`)})`,
+    sql`(${nearestFirst(f, near, enough, sql`l.sold`)})`,
+  ];
+  if (!near.km) {
+    const where = sql.join(conditions(f, 'l'), sql` and `);
+    parts.push(
+      sql`(select l.id, l.sold, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, l.id limit ${enough})`,
+    );
+  }
+  const within = near.km ? sql`where metres <= ${near.km * 1000}` : sql``;
+  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, distance nulls last, id limit ${f.limit} offset ${offset}`;
+}
+
+/**
+ * The page's listing ids in search order, as SQL to join against. A place query reads
+ * listing_places in index order; nearest walks the distance index; anything else reads listings.
+ */
+export function searchPageSql(f: SearchFilter): SQL {
   const offset = (f.page - 1) * f.limit;
-  const page = distinct
-    ? sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.price, lp.created_at, lp.lat, lp.lon from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`
-    : sql`select ${idColumn} as id from ${from} where ${where} order by ${ordering(f, t)} limit ${f.limit} offset ${offset}`;
-  // Counting in the page's own order lets the planner walk the same index and stop at the cap.
-  const total = distinct
-    ? sql`select count(*)::int as n from (select distinct lp.listing_id from listing_places lp where ${where} limit ${SEARCH_TOTAL_CAP + 1}) capped`
-    : sql`select count(*)::int as n from (select 1 from ${from} where ${where} ${f.text ? sql`` : sql`order by ${ordering(f, t)} `}limit ${SEARCH_TOTAL_CAP + 1}) capped`;
-  const [rows, [counted]] = await Promise.all([
-    queryRows<{ id: string }>(db, page),
-    queryRows<{ n: number }>(db, total),
-  ]);
-  return { ids: rows.map((r) => r.id), total: counted?.n ?? 0 };
+  if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
+  if (!f.places) {
+    const where = sql.join(conditions(f, 'l'), sql` and `);
+    return sql`select l.id from listings l where ${where} order by ${ordering(f, 'l')} limit ${f.limit} offset ${offset}`;
+  }
+  const where = sql.join(conditions(f, 'lp'), sql` and `);
+  if (f.places.length === 1) {
+    return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
+  }
+  // A listing named by several of the places (New and Old Baneshwor) is listed once.
+  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
+}
+
+/** How many listings match, counted up to one past the cap so "1,000+" costs at most that many rows. */
+export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number> {
+  const capped = SEARCH_TOTAL_CAP + 1;
+  let query: SQL;
+  if (f.near?.km) {
+    query = sql`select 1 from (${nearestFirst(f, f.near, capped)}) nearest where metres <= ${f.near.km * 1000}`;
+  } else if (!f.places) {
+    query = sql`select 1 from listings l where ${sql.join(conditions(f, 'l'), sql` and `)} limit ${capped}`;
+  } else {
+    const where = sql.join(conditions(f, 'lp'), sql` and `);
+    query =
+      f.places.length === 1
+        ? sql`select 1 from listing_places lp where ${where} limit ${capped}`
+        : sql`select distinct lp.listing_id from listing_places lp where ${where} limit ${capped}`;
+  }
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${query}) capped`);
+  return row?.n ?? 0;
 }

@@ -6,7 +6,14 @@ import { seedListing } from '../../../test/search-factory';
 const app = await buildTestApp();
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
 
-type Found = { _id: string; name: string; price: number | null; sold: boolean; location: string };
+type Found = {
+  _id: string;
+  name: string;
+  price: number | null;
+  sold: boolean;
+  location: string;
+  thumbnail: string[];
+};
 const search = async (query: string, route = '/api/hostels/by-address') => {
   const res = await app.inject({ method: 'GET', url: `${route}?${query}` });
   return {
@@ -151,6 +158,32 @@ describe('GET /api/hostels/by-address', () => {
     expect(names(all)[0]).toBe('Thamel Backpackers');
   });
 
+  it('lists nearest first, those without coordinates after them, sold last, and pages that order', async () => {
+    const point = 'lat=27.7154&lon=85.3123';
+    const all = names(await search(`sort=nearest&${point}`));
+    expect(all.slice(0, 6)).toEqual([
+      'Thamel Backpackers',
+      'Ward Ten Home',
+      'Baneshwor Boys',
+      'Pokhara Premium',
+      'Damside Girls',
+      'Lakeside Budget',
+    ]);
+    expect(all.slice(6, 8).sort()).toEqual(['Hidden Valley Rooms', 'No Price Hostel']);
+    expect(all[8]).toBe('Pokhara Sold Out');
+    const paged = [];
+    for (const page of [1, 2, 3, 4]) paged.push(...names(await search(`sort=nearest&${point}&limit=3&page=${page}`)));
+    expect(paged).toEqual(all);
+  });
+
+  it('sorts by distance within a radius, and counts only what is inside it', async () => {
+    const found = await search('sort=nearest&lat=28.2096&lon=83.9856&km=3');
+    expect(names(found)).toEqual(['Pokhara Premium', 'Damside Girls', 'Lakeside Budget', 'Pokhara Sold Out']);
+    expect(found.body.meta.total).toBe(4);
+    const none = await search('sort=nearest&lat=26.45&lon=87.27&km=2');
+    expect(none.body).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
   it('refuses nearest without a point', async () => {
     const found = await search('sort=nearest');
     expect(found.status).toBe(400);
@@ -240,6 +273,18 @@ describe('keeping the index in step', () => {
     expect(names(await search('location=lakeside'))).not.toContain('Fresh Lakeside');
     await app.inject({ method: 'PUT', url: `/api/hostels/verify/${hostel._id}`, headers: bearer(admin) });
     expect(names(await search('location=lakeside'))[0]).toBe('Fresh Lakeside');
+    const { formData } = await import('../../../test/images');
+    const { photos } = await import('../../../test/listings');
+    const thumbnails = async () =>
+      (await search('location=lakeside')).body.data.find((l) => l._id === hostel._id)?.thumbnail;
+    expect(await thumbnails()).toHaveLength(1);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/hostels/edit-details/${hostel._id}`,
+      headers: bearer(token),
+      payload: formData({ id: hostel._id, existingImages: hostel.image }, await photos(1)),
+    });
+    expect(await thumbnails()).toHaveLength(2);
     await app.inject({
       method: 'PUT',
       url: `/api/hostels/sold/${hostel._id}`,

@@ -3,12 +3,12 @@ import {
   EditHostelSchema,
   LISTING_MESSAGES as M,
   MAX_IMAGES,
-  SEARCH_TOTAL_CAP,
   type SearchQuery,
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
 } from '@app/shared';
+import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -16,16 +16,15 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
-import { placesInText, resolvePlaces } from '../geocode/place-resolver';
-import { searchListingIds } from './search-repository';
+import { placesInText } from '../geocode/place-resolver';
+import { createListingSearch } from './search';
+import { createPresentableReader, type ApplicantCountSql, type PresentableRow } from './presentable-reader';
 import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
 import * as repo from './repository';
 
-/** Applicant counts per listing; the applications module provides the real one. */
-export type ApplicantCounter = (listingIds: string[]) => Promise<Map<string, number>>;
-
-const noApplicants: ApplicantCounter = async () => new Map();
+/** Without the applications module (some tests), nobody has applied. */
+const noApplicants: ApplicantCountSql = () => sql<number>`0`;
 
 /** Parses form fields with the shared schema, answering 400 with SPEC's messages per field. */
 function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -44,10 +43,11 @@ function requireImageCount(count: number, messages: { required: string; max: str
 export function createListingService(deps: {
   db: Db;
   images: ImageService;
-  countApplicants?: ApplicantCounter;
+  applicantCount?: ApplicantCountSql;
 }) {
   const { db, images } = deps;
-  const countApplicants = deps.countApplicants ?? noApplicants;
+  const read = createPresentableReader(deps.applicantCount ?? noApplicants);
+  const listingSearch = createListingSearch(db, read);
 
   /** Writes the listing and its photo rows together; on failure the stored files are removed too. */
   async function saveWithPhotos(
@@ -62,24 +62,18 @@ export function createListingService(deps: {
     }
   }
 
-  async function present(rows: repo.ListingRow[], viewer: CurrentUser | null) {
-    const ids = rows.map((r) => r.id);
-    const [imageKeys, applicants] = await Promise.all([repo.imagesOf(db, ids), countApplicants(ids)]);
+  function present(rows: PresentableRow[], viewer: CurrentUser | null) {
+    const viewerId = viewer?.id ?? null;
     return rows.map((row) => {
-      const ctx = {
-        images,
-        imageKeys: imageKeys.get(row.id) ?? [],
-        applicants: applicants.get(row.id) ?? 0,
-        viewerId: viewer?.id ?? null,
-      };
+      const ctx = { images, imageKeys: row.imageKeys, applicants: row.applicants, viewerId };
       return row.kind === 'hostel' ? toHostel(row, ctx) : toProperty(row, ctx);
     });
   }
 
-  const presentHostels = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
-    (await present(rows, viewer)).filter((l) => l.kind === 'hostel');
-  const presentProperties = async (rows: repo.ListingRow[], viewer: CurrentUser | null) =>
-    (await present(rows, viewer)).filter((l) => l.kind === 'property');
+  const presentHostels = (rows: PresentableRow[], viewer: CurrentUser | null) =>
+    present(rows, viewer).filter((l) => l.kind === 'hostel');
+  const presentProperties = (rows: PresentableRow[], viewer: CurrentUser | null) =>
+    present(rows, viewer).filter((l) => l.kind === 'property');
 
   /** Deletes the files of photos no listing uses any more. */
   async function removeUnused(keys: string[]) {
@@ -100,9 +94,6 @@ export function createListingService(deps: {
   }
 
   return {
-    countApplicants,
-    presentHostels,
-    presentProperties,
 
     async addProperty(user: CurrentUser, body: AddProperty) {
       const id = await repo.insertListing(db, {
@@ -149,15 +140,15 @@ export function createListingService(deps: {
     },
 
     async getHostel(id: string, viewer: CurrentUser | null) {
-      const listing = requireVisible(await repo.findListing(db, id, 'hostel'), viewer);
-      const [hostel] = await presentHostels([listing], viewer);
+      const listing = requireVisible(await read.byId(db, id, 'hostel'), viewer);
+      const [hostel] = presentHostels([listing], viewer);
       if (!hostel) throw notFound('Listing not found');
       return hostel;
     },
 
     async getProperty(id: string, viewer: CurrentUser | null) {
-      const listing = requireVisible(await repo.findListing(db, id, 'property'), viewer);
-      const [property] = await presentProperties([listing], viewer);
+      const listing = requireVisible(await read.byId(db, id, 'property'), viewer);
+      const [property] = presentProperties([listing], viewer);
       if (!property) throw notFound('Listing not found');
       return property;
     },
@@ -167,50 +158,29 @@ export function createListingService(deps: {
 
     /** Many listings in their wire shape, keyed by id (no N+1). */
     async presentByIds(ids: string[], viewer: CurrentUser | null) {
-      const presented = await present(await repo.findListingsByIds(db, [...new Set(ids)]), viewer);
+      const presented = present(await read.byIds(db, [...new Set(ids)]), viewer);
       return new Map(presented.map((l) => [l._id, l]));
     },
 
     /** Verified listings of one kind matching the query, one page of them, sold last. */
     async search(kind: repo.ListingKind, query: SearchQuery, viewer: CurrentUser | null) {
-      const text = query.location.trim();
-      const places = text ? resolvePlaces(text) : [];
-      const near =
-        query.lat !== undefined && query.lon !== undefined
-          ? { lat: query.lat, lon: query.lon, km: query.km }
-          : undefined;
-      const { ids, total } = await searchListingIds(db, {
-        kind,
-        places: places.length > 0 ? places : null,
-        text: text && places.length === 0 ? text : null,
-        minPrice: query.minPrice,
-        maxPrice: query.maxPrice,
-        near,
-        sort: query.sort ?? (text && places.length === 0 ? 'relevance' : 'newest'),
-        page: query.page,
-        limit: query.limit,
-      });
-      const byId = await this.presentByIds(ids, viewer);
-      const data = ids.map((id) => byId.get(id)).filter((l) => l !== undefined);
-      const meta = {
-        total: Math.min(total, SEARCH_TOTAL_CAP),
-        page: query.page,
-        limit: query.limit,
-        totalCapped: total > SEARCH_TOTAL_CAP,
-      };
-      return { data, meta };
+      const { rows, meta } = await listingSearch.search(kind, query);
+      return { data: present(rows, viewer), meta };
     },
 
+    /** Search results show applicants: the applications module calls this when they change. */
+    forgetSearches: () => listingSearch.forget(),
+
     async ownerHostels(user: CurrentUser) {
-      return presentHostels(await repo.listByOwner(db, user.id, 'hostel'), user);
+      return presentHostels(await read.byOwner(db, user.id, 'hostel'), user);
     },
 
     async unverifiedHostels(admin: CurrentUser) {
-      return presentHostels(await repo.listUnverified(db, 'hostel'), admin);
+      return presentHostels(await read.unverified(db, 'hostel'), admin);
     },
 
     async unverifiedProperties(admin: CurrentUser) {
-      return presentProperties(await repo.listUnverified(db, 'property'), admin);
+      return presentProperties(await read.unverified(db, 'property'), admin);
     },
 
     async verifyHostel(admin: CurrentUser, id: string) {
@@ -221,6 +191,7 @@ export function createListingService(deps: {
           await repo.updateListing(tx, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
           await reindex(id, tx);
         });
+        listingSearch.forget();
       }
       return this.getHostel(id, admin);
     },
@@ -254,6 +225,7 @@ export function createListingService(deps: {
         await reindex(id, tx);
         return id;
       });
+      listingSearch.forget();
       await removeUnused(previous.map((p) => p.key));
       return this.getProperty(id, verifier);
     },
@@ -274,6 +246,7 @@ export function createListingService(deps: {
         });
         await reindex(id, tx);
       });
+      listingSearch.forget();
       return this.getHostel(id, user);
     },
 
@@ -301,6 +274,7 @@ export function createListingService(deps: {
         await repo.updateListing(tx, id, {});
         return id;
       });
+      listingSearch.forget();
       await removeUnused(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
       return this.getHostel(id, user);
     },
@@ -318,6 +292,7 @@ export function createListingService(deps: {
           current.filter((_, i) => i !== index),
         ),
       );
+      listingSearch.forget();
       await removeUnused([removed.key]);
       return this.getHostel(id, user);
     },
@@ -328,6 +303,7 @@ export function createListingService(deps: {
         await repo.updateListing(tx, id, { sold });
         await reindex(id, tx);
       });
+      listingSearch.forget();
       return this.getHostel(id, user);
     },
 
@@ -336,6 +312,7 @@ export function createListingService(deps: {
       await getOwned(id, kind, user);
       const photos = await repo.imageRowsOf(db, id);
       await repo.deleteListing(db, id);
+      listingSearch.forget();
       await removeUnused(photos.map((p) => p.key));
     },
   };

@@ -1,0 +1,90 @@
+import { SEARCH_TOTAL_CAP, type SearchQuery } from '@app/shared';
+import { LRUCache, type Perf } from 'lru-cache';
+import type { Db } from '../../db/client';
+import { resolvePlaces } from '../geocode/place-resolver';
+import type { PresentableReader, PresentableRow } from './presentable-reader';
+import type { ListingKind } from './repository';
+import { countMatches, searchPageSql, type SearchFilter } from './search-repository';
+
+/**
+ * How long a search result may be reused. Every write through this process forgets them at once,
+ * so this bounds only what other processes changed (several API instances on one PostgreSQL).
+ */
+export const SEARCH_CACHE_TTL_MS = 30_000;
+
+type SearchPage = { rows: PresentableRow[]; total: number };
+
+/** The filter a search query means: its text resolved to gazetteer places, else kept as free text. */
+function filterOf(kind: ListingKind, query: SearchQuery): SearchFilter {
+  const text = query.location.trim();
+  const places = text ? resolvePlaces(text) : [];
+  const freeText = text && places.length === 0 ? text : null;
+  return {
+    kind,
+    places: places.length > 0 ? places : null,
+    text: freeText,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    near:
+      query.lat !== undefined && query.lon !== undefined
+        ? { lat: query.lat, lon: query.lon, km: query.km }
+        : undefined,
+    sort: query.sort ?? (freeText ? 'relevance' : 'newest'),
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/**
+ * Search pages, each one query, remembered briefly: the same popular searches repeat far more often
+ * than listings change. Totals are kept per filter (not per page), so paging counts once.
+ */
+export function createListingSearch(db: Db, read: PresentableReader, clock: Perf = performance) {
+  // ttlResolution 0: read the clock on every check rather than a copy refreshed by a timer.
+  const expiry = { ttl: SEARCH_CACHE_TTL_MS, ttlResolution: 0, perf: clock };
+  const pages = new LRUCache<string, SearchPage>({
+    maxSize: 50_000,
+    sizeCalculation: (page) => page.rows.length + 1,
+    ...expiry,
+  });
+  const totals = new LRUCache<string, number>({ max: 10_000, ...expiry });
+
+  async function totalOf(filter: SearchFilter) {
+    const key = JSON.stringify({ ...filter, sort: undefined, page: undefined, limit: undefined });
+    const known = totals.get(key);
+    if (known !== undefined) return known;
+    const total = await countMatches(db, filter);
+    totals.set(key, total);
+    return total;
+  }
+
+  async function pageOf(filter: SearchFilter): Promise<SearchPage> {
+    const key = JSON.stringify(filter);
+    const known = pages.get(key);
+    if (known) return known;
+    const [rows, total] = await Promise.all([read.page(db, searchPageSql(filter)), totalOf(filter)]);
+    const page = { rows, total };
+    pages.set(key, page);
+    return page;
+  }
+
+  return {
+    /** One page of verified listings of a kind matching the query, sold last, with the capped total. */
+    async search(kind: ListingKind, query: SearchQuery) {
+      const { rows, total } = await pageOf(filterOf(kind, query));
+      const meta = {
+        total: Math.min(total, SEARCH_TOTAL_CAP),
+        page: query.page,
+        limit: query.limit,
+        totalCapped: total > SEARCH_TOTAL_CAP,
+      };
+      return { rows, meta };
+    },
+
+    /** After any change a search could show: a listing, its photos or its applicants. */
+    forget() {
+      pages.clear();
+      totals.clear();
+    },
+  };
+}
