@@ -2,11 +2,18 @@ import { buildApp } from '/work/main/apps/api/src/app';
 import { loadConfig } from '/work/main/apps/api/src/config';
 import { Session } from 'node:inspector/promises';
 import fs from 'node:fs';
-const config = loadConfig({ ...process.env, DATA_DIR: '/tmp/seed100k', LOG_LEVEL: 'silent', NODE_ENV: 'production', PORT: '0' });
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: '/tmp/seed100k',
+  LOG_LEVEL: 'silent',
+  NODE_ENV: 'production',
+  PORT: '0',
+});
 const app = await buildApp(config);
 const url = process.argv[2]!;
 for (let i = 0; i < 20; i++) await app.inject(url);
-const session = new Session(); session.connect();
+const session = new Session();
+session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
 await session.post('Profiler.start');

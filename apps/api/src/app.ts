@@ -82,7 +82,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   // Embedded PGlite has no autovacuum; an hourly pass keeps its reads on the fast path.
   const maintenance = setInterval(() => {
-    database.maintain().catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
+    database
+      .maintain()
+      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
   }, DATABASE_MAINTENANCE_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(maintenance);

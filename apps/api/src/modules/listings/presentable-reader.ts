@@ -15,7 +15,9 @@ export type PresentableRow = ListingRow & { imageKeys: string[]; applicants: num
 export function createPresentableReader(applicantCount: ApplicantCountSql) {
   const columns = {
     ...listingColumns,
-    imageKeys: sql<string[]>`coalesce((select array_agg(${listingImages.storageKey} order by ${listingImages.position}) from ${listingImages} where ${listingImages.listingId} = ${listings.id}), '{}')`,
+    imageKeys: sql<
+      string[]
+    >`coalesce((select array_agg(${listingImages.storageKey} order by ${listingImages.position}) from ${listingImages} where ${listingImages.listingId} = ${listings.id}), '{}')`,
     applicants: applicantCount(listings.id),
   };
   const select = (db: DbOrTx) =>

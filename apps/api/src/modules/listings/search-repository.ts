@@ -64,7 +64,8 @@ function ordering(f: SearchFilter, t: From): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const id = sql.raw(t === 'lp' ? 'lp.listing_id' : 'l.id');
   if (f.sort === 'price_asc') return sql`${col('sold')}, ${col('price')}, ${id}`;
-  if (f.sort === 'price_desc') return sql`${col('sold')}, ${col('price')} desc nulls last, ${id} desc nulls last`;
+  if (f.sort === 'price_desc')
+    return sql`${col('sold')}, ${col('price')} desc nulls last, ${id} desc nulls last`;
   const newest = sql`${col('created_at')} desc nulls last, ${id} desc nulls last`;
   if (f.sort === 'relevance' && f.text) {
     return sql`l.sold, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${newest}`;

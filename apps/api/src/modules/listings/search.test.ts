@@ -172,7 +172,8 @@ describe('GET /api/hostels/by-address', () => {
     expect(all.slice(6, 8).sort()).toEqual(['Hidden Valley Rooms', 'No Price Hostel']);
     expect(all[8]).toBe('Pokhara Sold Out');
     const paged = [];
-    for (const page of [1, 2, 3, 4]) paged.push(...names(await search(`sort=nearest&${point}&limit=3&page=${page}`)));
+    for (const page of [1, 2, 3, 4])
+      paged.push(...names(await search(`sort=nearest&${point}&limit=3&page=${page}`)));
     expect(paged).toEqual(all);
   });
 

@@ -94,7 +94,6 @@ export function createListingService(deps: {
   }
 
   return {
-
     async addProperty(user: CurrentUser, body: AddProperty) {
       const id = await repo.insertListing(db, {
         kind: 'property',
