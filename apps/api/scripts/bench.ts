@@ -1,4 +1,4 @@
-// npm run bench -- [--listings 100000] [--connections 20] [--seconds 10] [--data-dir DIR]
+// npm run bench -- [--listings 100000] [--connections 20] [--seconds 10] [--data-dir DIR] [--only TEXT]
 // Seeds (once per data dir) and load-tests the search routes of the real app over HTTP on
 // loopback, with autocannon. Prints a markdown table: compare rows of one run, not across days.
 import { existsSync } from 'node:fs';
@@ -20,6 +20,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     seconds: { type: 'string', default: '10' },
     'data-dir': { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const listings = Number(values.listings);
@@ -104,7 +105,7 @@ console.log(
 );
 console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
-for (const [name, nextPath] of scenarios) {
+for (const [name, nextPath] of scenarios.filter(([name]) => name.includes(values.only ?? ''))) {
   const result = await autocannon({
     url: address,
     connections: Number(values.connections),
