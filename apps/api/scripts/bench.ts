@@ -70,6 +70,10 @@ const scenarios: [string, () => string][] = [
   ['everything, newest', () => '/api/hostels/by-address'],
   ['free text (no place)', () => '/api/hostels/by-address?location=everest%20boys'],
   ['nearest in a radius', () => '/api/hostels/by-address?sort=nearest&lat=27.7172&lon=85.324&km=3'],
+  [
+    'nearest to a chosen place',
+    () => '/api/hostels/by-address?location=New%20Baneshwor&lat=27.6889&lon=85.3365&sort=nearest',
+  ],
   ['autocomplete', () => '/api/geocode/autocomplete?q=bane'],
   [
     'cold: broad place, by price',
@@ -88,6 +92,11 @@ const scenarios: [string, () => string][] = [
   [
     'cold: free text (no place)',
     () => `/api/hostels/by-address?location=everest%20boys&maxPrice=${150_000 - fresh()}`,
+  ],
+  [
+    'cold: nearest to a chosen place',
+    () =>
+      `/api/hostels/by-address?location=kathmandu&lat=${(27.68 + (fresh() % 1000) / 20_000).toFixed(5)}&lon=85.32&sort=nearest`,
   ],
   [
     'cold: nearest in a radius',

@@ -121,21 +121,43 @@ export function searchPageSql(f: SearchFilter): SQL {
   return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
 }
 
+const countOf = async (db: DbOrTx, rows: SQL) => {
+  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${rows}) capped`);
+  return row?.n ?? 0;
+};
+
 /** How many listings match, counted up to one past the cap so "1,000+" costs at most that many rows. */
 export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number> {
   const capped = SEARCH_TOTAL_CAP + 1;
-  let query: SQL;
-  if (f.near?.km) {
-    query = sql`select 1 from (${nearestFirst(f, f.near, capped)}) nearest where metres <= ${f.near.km * 1000}`;
-  } else if (!f.places) {
-    query = sql`select 1 from listings l where ${sql.join(conditions(f, 'l'), sql` and `)} limit ${capped}`;
-  } else {
-    const where = sql.join(conditions(f, 'lp'), sql` and `);
-    query =
-      f.places.length === 1
-        ? sql`select 1 from listing_places lp where ${where} limit ${capped}`
-        : sql`select distinct lp.listing_id from listing_places lp where ${where} limit ${capped}`;
+  const { near } = f;
+  if (near?.km) {
+    // Unsold: the nearest `capped` walked outward, then those within the radius (bounded work however
+    // dense the city). Sold ones only matter while under the cap; their box read is small there.
+    const unsold = await countOf(
+      db,
+      sql`select 1 from (${nearestFirst(f, near, capped, sql`not l.sold`)}) nearest where metres <= ${near.km * 1000}`,
+    );
+    if (unsold >= capped) return unsold;
+    const where = sql.join(conditions(f, 'l'), sql` and `);
+    return (
+      unsold +
+      (await countOf(
+        db,
+        sql`select 1 from listings l where ${where} and l.sold and l.lat is not null and l.lon is not null limit ${capped}`,
+      ))
+    );
   }
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${query}) capped`);
-  return row?.n ?? 0;
+  if (!f.places) {
+    return countOf(
+      db,
+      sql`select 1 from listings l where ${sql.join(conditions(f, 'l'), sql` and `)} limit ${capped}`,
+    );
+  }
+  const where = sql.join(conditions(f, 'lp'), sql` and `);
+  return countOf(
+    db,
+    f.places.length === 1
+      ? sql`select 1 from listing_places lp where ${where} limit ${capped}`
+      : sql`select distinct lp.listing_id from listing_places lp where ${where} limit ${capped}`,
+  );
 }
