@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
+import { PLACES } from '../src/integrations/gazetteer';
 import { createLocalImageStore } from '../src/integrations/image-store';
 import { seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
@@ -88,6 +89,16 @@ const scenarios: [string, () => string][] = [
     () => `/api/hostels/by-address?location=pokhara&sort=price_desc&maxPrice=${150_000 - fresh()}`,
   ],
   ['cold: typo (pokhra), paging', () => `/api/hostels/by-address?location=pokhra&page=${1 + (fresh() % 50)}`],
+  [
+    'cold: browsing every place, sort and page',
+    () => {
+      const i = fresh();
+      const place = PLACES[i % PLACES.length]!;
+      const sort = (['newest', 'price_asc', 'price_desc'] as const)[Math.floor(i / PLACES.length) % 3];
+      const page = 1 + (Math.floor(i / (PLACES.length * 3)) % 5);
+      return `/api/hostels/by-address?location=${encodeURIComponent(place.name)}&sort=${sort}&page=${page}`;
+    },
+  ],
   ['cold: everything, newest', () => `/api/hostels/by-address?maxPrice=${150_000 - fresh()}`],
   [
     'cold: free text (no place)',

@@ -43,7 +43,8 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
   // ttlResolution 0: read the clock on every check rather than a copy refreshed by a timer.
   const expiry = { ttl: SEARCH_CACHE_TTL_MS, ttlResolution: 0, perf: clock };
   const pages = new LRUCache<string, SearchPage>({
-    maxSize: 50_000,
+    // About 1.5 kB a row: at most ~15 MB of remembered pages.
+    maxSize: 10_000,
     sizeCalculation: (page) => page.rows.length + 1,
     ...expiry,
   });
