@@ -26,8 +26,11 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 const earthPoint = (t: From) => sql.raw(`ll_to_earth(${t}.lat, ${t}.lon)`);
 const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.lat}, ${near.lon})`;
 
-/** The filter's conditions; the radius is left out where the caller bounds distance itself (nearest). */
-function conditions(f: SearchFilter, t: From, radius = true): SQL[] {
+/**
+ * The filter as one WHERE condition, narrowed by `extra`. The radius is left out where the caller
+ * bounds distance itself (the nearest-first walk).
+ */
+function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [sql`${col('kind')} = ${f.kind}`];
   if (t === 'l') where.push(sql`l.verified`);
@@ -53,7 +56,7 @@ function conditions(f: SearchFilter, t: From, radius = true): SQL[] {
       sql`earth_box(${from}, ${metres}) @> ${earthPoint(t)} and earth_distance(${from}, ${earthPoint(t)}) <= ${metres}`,
     );
   }
-  return where;
+  return sql.join([...where, ...extra], sql` and `);
 }
 
 /**
@@ -79,7 +82,7 @@ function ordering(f: SearchFilter, t: From): SQL {
  * are these filtered by it: no box scan over every listing in the radius.
  */
 function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): SQL {
-  const where = sql.join([...conditions(f, 'l', false), ...(only ? [only] : [])], sql` and `);
+  const where = whereOf(f, 'l', { radius: false, extra: only ? [only] : [] });
   const from = origin(near);
   const point = earthPoint('l');
   return sql`select l.id, l.sold, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${enough}`;
@@ -93,7 +96,7 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
     sql`(${nearestFirst(f, near, enough, sql`l.sold`)})`,
   ];
   if (!near.km) {
-    const where = sql.join(conditions(f, 'l'), sql` and `);
+    const where = whereOf(f, 'l');
     parts.push(
       sql`(select l.id, l.sold, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, l.id limit ${enough})`,
     );
@@ -110,10 +113,10 @@ export function searchPageSql(f: SearchFilter): SQL {
   const offset = (f.page - 1) * f.limit;
   if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
   if (!f.places) {
-    const where = sql.join(conditions(f, 'l'), sql` and `);
+    const where = whereOf(f, 'l');
     return sql`select l.id from listings l where ${where} order by ${ordering(f, 'l')} limit ${f.limit} offset ${offset}`;
   }
-  const where = sql.join(conditions(f, 'lp'), sql` and `);
+  const where = whereOf(f, 'lp');
   if (f.places.length === 1) {
     return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
   }
@@ -138,7 +141,7 @@ export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number>
       sql`select 1 from (${nearestFirst(f, near, capped, sql`not l.sold`)}) nearest where metres <= ${near.km * 1000}`,
     );
     if (unsold >= capped) return unsold;
-    const where = sql.join(conditions(f, 'l'), sql` and `);
+    const where = whereOf(f, 'l');
     return (
       unsold +
       (await countOf(
@@ -148,12 +151,9 @@ export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number>
     );
   }
   if (!f.places) {
-    return countOf(
-      db,
-      sql`select 1 from listings l where ${sql.join(conditions(f, 'l'), sql` and `)} limit ${capped}`,
-    );
+    return countOf(db, sql`select 1 from listings l where ${whereOf(f, 'l')} limit ${capped}`);
   }
-  const where = sql.join(conditions(f, 'lp'), sql` and `);
+  const where = whereOf(f, 'lp');
   return countOf(
     db,
     f.places.length === 1
