@@ -34,7 +34,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
       !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage && hasBuild) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // Not returned: a returned reply is awaited as a thenable while the file streams, which piles
+      // up 'close' listeners on the response (Node's MaxListenersExceededWarning).
+      void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      return;
     }
     if (wantsPage) {
       return reply
