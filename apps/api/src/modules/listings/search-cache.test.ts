@@ -43,6 +43,39 @@ describe('remembered searches', () => {
     expect(found.meta.total).toBe(2);
   });
 
+  it('does not remember a read that was under way when a change was forgotten', async () => {
+    // A reader that holds each page until the test lets it go, so the change lands mid-read.
+    let pageRead = () => {};
+    const read = createPresentableReader(applicantCountOf);
+    const held = new Promise<void>((resolve) => (pageRead = resolve));
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slowSearch = createListingSearch(
+      app.db,
+      {
+        ...read,
+        page: async (...args: Parameters<typeof read.page>) => {
+          const rows = await read.page(...args);
+          pageRead();
+          await gate;
+          return rows;
+        },
+      },
+      { now: () => now },
+    );
+    const owner = await createUser(app);
+    await seedListing(app, owner.id, { name: 'Dharan One', location: 'Dharan' });
+    const underWay = slowSearch.search('hostel', query({ location: 'dharan' }));
+    await held;
+    await seedListing(app, owner.id, { name: 'Dharan Two', location: 'Dharan' });
+    slowSearch.forget();
+    release();
+    expect((await underWay).rows.map((r) => r.name)).toEqual(['Dharan One']);
+    const after = await slowSearch.search('hostel', query({ location: 'dharan' }));
+    expect(after.rows.map((r) => r.name).sort()).toEqual(['Dharan One', 'Dharan Two']);
+    expect(after.meta.total).toBe(2);
+  });
+
   it('keeps pages of one search apart, and counts it once for all of them', async () => {
     const owner = await createUser(app);
     for (const n of [1, 2, 3]) {

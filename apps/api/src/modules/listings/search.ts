@@ -50,12 +50,16 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
   });
   const totals = new LRUCache<string, number>({ max: 10_000, ...expiry });
 
+  // Bumped by forget(): a read that began before a change must not be remembered after it.
+  let generation = 0;
+
   async function totalOf(filter: SearchFilter) {
     const key = JSON.stringify({ ...filter, sort: undefined, page: undefined, limit: undefined });
     const known = totals.get(key);
     if (known !== undefined) return known;
+    const started = generation;
     const total = await countMatches(db, filter);
-    totals.set(key, total);
+    if (started === generation) totals.set(key, total);
     return total;
   }
 
@@ -63,9 +67,10 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
     const key = JSON.stringify(filter);
     const known = pages.get(key);
     if (known) return known;
+    const started = generation;
     const [rows, total] = await Promise.all([read.page(db, searchPageSql(filter)), totalOf(filter)]);
     const page = { rows, total };
-    pages.set(key, page);
+    if (started === generation) pages.set(key, page);
     return page;
   }
 
@@ -84,6 +89,7 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
 
     /** After any change a search could show: a listing, its photos or its applicants. */
     forget() {
+      generation += 1;
       pages.clear();
       totals.clear();
     },
