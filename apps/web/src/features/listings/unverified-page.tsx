@@ -3,6 +3,7 @@ import './i18n/register';
 import type { Hostel, Property } from '@app/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { Fact } from '../../components/fact';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUnverifiedHostels } from './api/get-unverified-hostels';
@@ -26,30 +27,15 @@ function PropertyItem({ property }: { property: Property }) {
         </h3>
         <p className="queue-item__location">{property.location}</p>
         <dl className="facts facts--compact">
-          <div>
-            <dt>{t('card.price')}</dt>
-            <dd>{price(property.price)}</dd>
-          </div>
-          <div>
-            <dt>{t('unverified.contacts')}</dt>
-            <dd>
-              <PhoneLinks phones={contacts} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('unverified.shutters')}</dt>
-            <dd>{property.shutter ?? 0}</dd>
-          </div>
-          <div>
-            <dt>{t('card.listedBy')}</dt>
-            <dd>{property.listedBy.trim() || t('card.ownerDefault')}</dd>
-          </div>
-          <div>
-            <dt>{t('unverified.listedOn')}</dt>
-            <dd>
-              <time dateTime={property.createdAt}>{date(property.createdAt)}</time>
-            </dd>
-          </div>
+          <Fact label={t('card.price')}>{price(property.price)}</Fact>
+          <Fact label={t('unverified.contacts')}>
+            <PhoneLinks phones={contacts} />
+          </Fact>
+          <Fact label={t('unverified.shutters')}>{property.shutter ?? 0}</Fact>
+          <Fact label={t('card.listedBy')}>{property.listedBy.trim() || t('card.ownerDefault')}</Fact>
+          <Fact label={t('unverified.listedOn')}>
+            <time dateTime={property.createdAt}>{date(property.createdAt)}</time>
+          </Fact>
         </dl>
         <div className="queue-item__actions">
           {/* Described by the listing's name, so each of the same-worded buttons says whose it is. */}
@@ -81,30 +67,15 @@ function HostelItem({ hostel, onVerified }: { hostel: Hostel; onVerified: (name:
         </h3>
         <p className="queue-item__location">{hostel.location}</p>
         <dl className="facts facts--compact">
-          <div>
-            <dt>{t('card.price')}</dt>
-            <dd>{price(hostel.price)}</dd>
-          </div>
-          <div>
-            <dt>{t('card.rooms')}</dt>
-            <dd>{hostel.room ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('card.contact')}</dt>
-            <dd>
-              <PhoneLinks phones={[hostel.contact_no]} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.listedBy')}</dt>
-            <dd>{hostel.listedBy.trim() || t('card.ownerDefault')}</dd>
-          </div>
-          <div>
-            <dt>{t('unverified.listedOn')}</dt>
-            <dd>
-              <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
-            </dd>
-          </div>
+          <Fact label={t('card.price')}>{price(hostel.price)}</Fact>
+          <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>
+          <Fact label={t('card.contact')}>
+            <PhoneLinks phones={[hostel.contact_no]} />
+          </Fact>
+          <Fact label={t('card.listedBy')}>{hostel.listedBy.trim() || t('card.ownerDefault')}</Fact>
+          <Fact label={t('unverified.listedOn')}>
+            <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
+          </Fact>
         </dl>
         <p className="queue-item__description">{hostel.description?.trim() || t('card.noDescription')}</p>
         <div className="queue-item__actions">

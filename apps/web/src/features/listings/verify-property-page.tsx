@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
+import { Fact } from '../../components/fact';
 import { FormField } from '../../components/form-field';
 import { PhotoPicker } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
@@ -43,16 +44,10 @@ function PropertySummary({ property }: { property: Property }) {
       </h2>
       <p className="property-summary__location">{property.location}</p>
       <dl className="facts facts--compact">
-        <div>
-          <dt>{t('card.price')}</dt>
-          <dd>{price(property.price)}</dd>
-        </div>
-        <div>
-          <dt>{t('unverified.contacts')}</dt>
-          <dd>
-            <PhoneLinks phones={contacts} />
-          </dd>
-        </div>
+        <Fact label={t('card.price')}>{price(property.price)}</Fact>
+        <Fact label={t('unverified.contacts')}>
+          <PhoneLinks phones={contacts} />
+        </Fact>
       </dl>
     </section>
   );

@@ -1,4 +1,5 @@
 import { formatPhone, type BuyerApplication } from '@app/shared';
+import { Fact } from '../../../components/fact';
 import { Menu } from '../../../components/menu';
 import { cardHeadingId } from '../card-heading-id';
 import { telHref } from '../tel-href';
@@ -38,34 +39,21 @@ export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardPr
         />
       </header>
       <dl className="app-facts">
-        <div>
-          <dt>{t('buyers.phone')}</dt>
-          <dd>
-            <a className="text-link app-facts__link" href={telHref(application.phone)}>
-              {formatPhone(application.phone)}
-            </a>
-          </dd>
-        </div>
-        <div className="app-facts__email">
-          <dt>{t('buyers.email')}</dt>
-          <dd>
-            <a className="text-link app-facts__link" href={`mailto:${application.email}`}>
-              {application.email}
-            </a>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('buyers.rooms')}</dt>
-          <dd>{application.No_of_rooms}</dd>
-        </div>
-        <div>
-          <dt>{t('buyers.people')}</dt>
-          <dd>{application.No_of_people}</dd>
-        </div>
-        <div className="app-facts__wide">
-          <dt>{t('buyers.preferredLocation')}</dt>
-          <dd>{application.location?.trim() || t('common.notGiven')}</dd>
-        </div>
+        <Fact label={t('buyers.phone')}>
+          <a className="text-link app-facts__link" href={telHref(application.phone)}>
+            {formatPhone(application.phone)}
+          </a>
+        </Fact>
+        <Fact className="app-facts__email" label={t('buyers.email')}>
+          <a className="text-link app-facts__link" href={`mailto:${application.email}`}>
+            {application.email}
+          </a>
+        </Fact>
+        <Fact label={t('buyers.rooms')}>{application.No_of_rooms}</Fact>
+        <Fact label={t('buyers.people')}>{application.No_of_people}</Fact>
+        <Fact className="app-facts__wide" label={t('buyers.preferredLocation')}>
+          {application.location?.trim() || t('common.notGiven')}
+        </Fact>
       </dl>
       {listing ? (
         <NestedListingInfo listing={listing} kind={application.hostel ? 'hostel' : 'property'} />

@@ -1,5 +1,6 @@
 import { formatPhone, type NestedListing } from '@app/shared';
 import { Badge } from '../../../components/badge';
+import { Fact } from '../../../components/fact';
 import { telHref } from '../tel-href';
 import { useApplicationText } from '../use-application-text';
 import { ListingThumbnail } from './listing-thumbnail';
@@ -34,30 +35,17 @@ export function NestedListingInfo({ listing, kind }: NestedListingInfoProps) {
         </div>
       </div>
       <dl className="app-facts">
-        <div className="app-facts__wide">
-          <dt>{t('buyers.listing.location')}</dt>
-          <dd>{listing.location}</dd>
-        </div>
-        <div>
-          <dt>{t('buyers.listing.price')}</dt>
-          <dd>{price(listing.price ?? listing.pricing)}</dd>
-        </div>
-        <div>
-          <dt>{t('buyers.listing.applicants')}</dt>
-          <dd>{listing.Applicants}</dd>
-        </div>
-        <div>
-          <dt>{t('buyers.listing.contact')}</dt>
-          <dd>
-            <Phone number={contact} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('buyers.listing.secondaryContact')}</dt>
-          <dd>
-            <Phone number={listing.Contact_no2} />
-          </dd>
-        </div>
+        <Fact className="app-facts__wide" label={t('buyers.listing.location')}>
+          {listing.location}
+        </Fact>
+        <Fact label={t('buyers.listing.price')}>{price(listing.price ?? listing.pricing)}</Fact>
+        <Fact label={t('buyers.listing.applicants')}>{listing.Applicants}</Fact>
+        <Fact label={t('buyers.listing.contact')}>
+          <Phone number={contact} />
+        </Fact>
+        <Fact label={t('buyers.listing.secondaryContact')}>
+          <Phone number={listing.Contact_no2} />
+        </Fact>
       </dl>
       <p className="buyer-listing__description">
         {listing.description?.trim() || t('buyers.listing.noDescription')}

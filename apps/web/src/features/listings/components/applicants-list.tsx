@@ -1,7 +1,8 @@
 import type { HostelApplicant } from '@app/shared';
 import { useState } from 'react';
-import { Badge } from '../../../components/badge';
 import { ConfirmDialog } from '../../../components/alert-overlay';
+import { Badge } from '../../../components/badge';
+import { Fact } from '../../../components/fact';
 import { useMarkApplicantComplete } from '../api/mark-applicant';
 import { useRemoveApplicant } from '../api/remove-applicant';
 import { useListingText } from '../use-listing-text';
@@ -28,26 +29,14 @@ function ApplicantItem({ applicant }: { applicant: HostelApplicant }) {
         </Badge>
       </div>
       <dl className="facts facts--compact">
-        <div>
-          <dt>{t('applicants.phone')}</dt>
-          <dd>
-            <PhoneLinks phones={[applicant.phone]} />
-          </dd>
-        </div>
-        <div>
-          <dt>{t('applicants.people')}</dt>
-          <dd>{applicant.No_of_people}</dd>
-        </div>
-        <div>
-          <dt>{t('applicants.rooms')}</dt>
-          <dd>{applicant.No_of_room}</dd>
-        </div>
-        <div>
-          <dt>{t('applicants.applied')}</dt>
-          <dd>
-            <time dateTime={applicant.createdAt}>{date(applicant.createdAt)}</time>
-          </dd>
-        </div>
+        <Fact label={t('applicants.phone')}>
+          <PhoneLinks phones={[applicant.phone]} />
+        </Fact>
+        <Fact label={t('applicants.people')}>{applicant.No_of_people}</Fact>
+        <Fact label={t('applicants.rooms')}>{applicant.No_of_room}</Fact>
+        <Fact label={t('applicants.applied')}>
+          <time dateTime={applicant.createdAt}>{date(applicant.createdAt)}</time>
+        </Fact>
       </dl>
       <div className="applicant__actions">
         {!applicant.completed && (

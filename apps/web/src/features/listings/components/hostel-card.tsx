@@ -2,6 +2,7 @@ import { areaSqft, type OwnerHostel } from '@app/shared';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/alert-overlay';
 import { Badge } from '../../../components/badge';
+import { Fact } from '../../../components/fact';
 import { Menu } from '../../../components/menu';
 import { paths } from '../../../config/paths';
 import { useDeleteHostel } from '../api/delete-hostel';
@@ -82,46 +83,25 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
         </p>
         <p className="hostel-card__description">{hostel.description?.trim() || t('card.noDescription')}</p>
         <dl className="facts">
-          <div>
-            <dt>{t('card.rooms')}</dt>
-            <dd>{hostel.room ?? '—'}</dd>
-          </div>
-          <div>
-            <dt>{t('card.area')}</dt>
-            <dd>
-              {area === null
-                ? t('card.notMeasured')
-                : t('card.areaValue', { value: area.toLocaleString('en-IN') })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.dimensions')}</dt>
-            <dd>
-              {hostel.width && hostel.length
-                ? t('card.dimensionsValue', { width: metres(hostel.width), length: metres(hostel.length) })
-                : t('card.notMeasured')}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.applicants')}</dt>
-            <dd>{hostel.Applicants}</dd>
-          </div>
-          <div>
-            <dt>{t('card.contact')}</dt>
-            <dd>
-              <PhoneLinks phones={[hostel.contact_no]} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t('card.listedBy')}</dt>
-            <dd>{hostel.listedBy.trim() || t('card.ownerDefault')}</dd>
-          </div>
-          <div>
-            <dt>{t('card.posted')}</dt>
-            <dd>
-              <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
-            </dd>
-          </div>
+          <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>
+          <Fact label={t('card.area')}>
+            {area === null
+              ? t('card.notMeasured')
+              : t('card.areaValue', { value: area.toLocaleString('en-IN') })}
+          </Fact>
+          <Fact label={t('card.dimensions')}>
+            {hostel.width && hostel.length
+              ? t('card.dimensionsValue', { width: metres(hostel.width), length: metres(hostel.length) })
+              : t('card.notMeasured')}
+          </Fact>
+          <Fact label={t('card.applicants')}>{hostel.Applicants}</Fact>
+          <Fact label={t('card.contact')}>
+            <PhoneLinks phones={[hostel.contact_no]} />
+          </Fact>
+          <Fact label={t('card.listedBy')}>{hostel.listedBy.trim() || t('card.ownerDefault')}</Fact>
+          <Fact label={t('card.posted')}>
+            <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
+          </Fact>
         </dl>
         {setSold.isError && (
           <p role="alert" className="form-alert">

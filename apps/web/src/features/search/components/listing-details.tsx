@@ -1,7 +1,7 @@
 import { formatPhone } from '@app/shared';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { Fact } from '../../../components/fact';
 import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, telHref, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 import { PhotoViewer } from './photo-viewer';
@@ -10,15 +10,6 @@ interface ListingDetailsProps {
   listing: Listing;
   titleId: string;
   text: SearchText;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** Every field of a listing (SPEC §3), with the ways to act on it: call, open the map, apply. */

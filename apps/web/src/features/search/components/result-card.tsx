@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { Fact } from '../../../components/fact';
 import { priceOf, roomsOf, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';
@@ -63,18 +64,9 @@ export function ResultCard({ listing, overlaySearch, isActive, onActivate, text 
         </p>
       </div>
       <dl className="search-facts search-card__facts">
-        <div>
-          <dt>{t('card.rooms')}</dt>
-          <dd>{rooms ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>{t('card.area')}</dt>
-          <dd>{text.area(listing.width, listing.length)}</dd>
-        </div>
-        <div>
-          <dt>{t('card.applicants')}</dt>
-          <dd>{listing.Applicants}</dd>
-        </div>
+        <Fact label={t('card.rooms')}>{rooms ?? '—'}</Fact>
+        <Fact label={t('card.area')}>{text.area(listing.width, listing.length)}</Fact>
+        <Fact label={t('card.applicants')}>{listing.Applicants}</Fact>
       </dl>
     </article>
   );
