@@ -1,6 +1,7 @@
 import './alert-overlay.css';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { trapTab, useModalFocus } from './modal-focus';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -20,24 +21,7 @@ interface ModalProps {
 function Modal({ titleId, messageId, tone, children, onDismiss, initialFocus }: ModalProps) {
   const overlayRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const overlay = overlayRef.current;
-    const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const outside = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== overlay && !element.inert,
-    );
-    outside.forEach((element) => {
-      element.inert = true;
-    });
-    initialFocus.current?.focus();
-    return () => {
-      outside.forEach((element) => {
-        element.inert = false;
-      });
-      previousFocus?.focus();
-    };
-  }, [initialFocus]);
+  useModalFocus(overlayRef, { initialFocus });
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -45,18 +29,7 @@ function Modal({ titleId, messageId, tone, children, onDismiss, initialFocus }: 
       onDismiss();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const buttons = Array.from(overlayRef.current?.querySelectorAll('button:not(:disabled)') ?? []);
-    const first = buttons[0];
-    const last = buttons.at(-1);
-    if (!(first instanceof HTMLElement) || !(last instanceof HTMLElement)) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, overlayRef.current);
   };
 
   return createPortal(

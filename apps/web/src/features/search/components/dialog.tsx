@@ -1,8 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-
-const FOCUSABLE =
-  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+import { trapTab, useModalFocus } from '../../../components/modal-focus';
 
 interface DialogProps {
   /** id of the heading that names the dialog. */
@@ -22,33 +20,11 @@ export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, children }
   const overlayRef = useRef<HTMLDivElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  // The latest, without re-running the open/close effect when the page re-renders.
-  const returnFocusRef = useRef(returnFocusTo);
+  useModalFocus(overlayRef, { initialFocus: closeRef, returnFocusTo });
+  // The page behind does not scroll while the dialog is open.
   useEffect(() => {
-    returnFocusRef.current = returnFocusTo;
-  });
-
-  useEffect(() => {
-    const overlay = overlayRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const outside = Array.from(document.body.children).filter(
-      (element): element is HTMLElement =>
-        element instanceof HTMLElement && element !== overlay && !element.inert,
-    );
-    outside.forEach((element) => {
-      element.inert = true;
-    });
     document.documentElement.classList.add('search-dialog-open');
-    closeRef.current?.focus();
-    return () => {
-      outside.forEach((element) => {
-        element.inert = false;
-      });
-      document.documentElement.classList.remove('search-dialog-open');
-      const target =
-        opener && opener !== document.body && opener.isConnected ? opener : returnFocusRef.current();
-      target?.focus();
-    };
+    return () => document.documentElement.classList.remove('search-dialog-open');
   }, []);
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -58,27 +34,7 @@ export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, children }
       onClose();
       return;
     }
-    if (event.key !== 'Tab') return;
-    const panel = panelRef.current;
-    // Every element filtered in tree order: some engines return a selector list's matches grouped
-    // by selector rather than in document order.
-    const focusable = Array.from(panel?.querySelectorAll<HTMLElement>('*') ?? []).filter((element) =>
-      element.matches(FOCUSABLE),
-    );
-    const first = focusable[0];
-    const last = focusable.at(-1);
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === panel)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    trapTab(event, panelRef.current);
   };
 
   return createPortal(
