@@ -10,7 +10,7 @@ import {
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
@@ -49,13 +49,20 @@ export function createListingService(deps: {
   const read = createPresentableReader(deps.applicantCount ?? noApplicants);
   const listingSearch = createListingSearch(db, read);
 
+  /**
+   * Every write to listings goes through here: one transaction, and once it has committed the
+   * remembered searches are forgotten, so no search shows the listing as it was.
+   */
+  async function change<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
+    const result = await inTransaction(db, write);
+    listingSearch.forget();
+    return result;
+  }
+
   /** Writes the listing and its photo rows together; on failure the stored files are removed too. */
-  async function saveWithPhotos(
-    photos: StoredPhoto[],
-    write: (tx: Parameters<Parameters<Db['transaction']>[0]>[0]) => Promise<string>,
-  ) {
+  async function saveWithPhotos(photos: StoredPhoto[], write: (tx: Tx) => Promise<string>) {
     try {
-      return await inTransaction(db, write);
+      return await change(write);
     } catch (error) {
       await images.removePhotos(photos.map((p) => p.key));
       throw error;
@@ -95,19 +102,21 @@ export function createListingService(deps: {
 
   return {
     async addProperty(user: CurrentUser, body: AddProperty) {
-      const id = await repo.insertListing(db, {
-        kind: 'property',
-        ownerId: user.id,
-        name: body.name,
-        location: body.location,
-        lat: body.coordinate?.lat ?? null,
-        lon: body.coordinate?.lon ?? null,
-        price: body.price,
-        shutters: body.shutter ?? null,
-        contactNo1: body.Contact_no1,
-        contactNo2: body.Contact_no2 ?? null,
-        email: user.email,
-      });
+      const id = await change((tx) =>
+        repo.insertListing(tx, {
+          kind: 'property',
+          ownerId: user.id,
+          name: body.name,
+          location: body.location,
+          lat: body.coordinate?.lat ?? null,
+          lon: body.coordinate?.lon ?? null,
+          price: body.price,
+          shutters: body.shutter ?? null,
+          contactNo1: body.Contact_no1,
+          contactNo2: body.Contact_no2 ?? null,
+          email: user.email,
+        }),
+      );
       return this.getProperty(id, user);
     },
 
@@ -186,11 +195,10 @@ export function createListingService(deps: {
       const listing = await repo.findListing(db, id, 'hostel');
       if (!listing) throw notFound('Listing not found');
       if (!listing.verified) {
-        await inTransaction(db, async (tx) => {
+        await change(async (tx) => {
           await repo.updateListing(tx, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
           await reindex(id, tx);
         });
-        listingSearch.forget();
       }
       return this.getHostel(id, admin);
     },
@@ -224,7 +232,6 @@ export function createListingService(deps: {
         await reindex(id, tx);
         return id;
       });
-      listingSearch.forget();
       await removeUnused(previous.map((p) => p.key));
       return this.getProperty(id, verifier);
     },
@@ -232,7 +239,7 @@ export function createListingService(deps: {
     async editHostelDetails(user: CurrentUser, id: string, input: unknown) {
       await getOwned(id, 'hostel', user);
       const body: EditHostel = parseFields(EditHostelSchema, input);
-      await inTransaction(db, async (tx) => {
+      await change(async (tx) => {
         await repo.updateListing(tx, id, {
           name: body.name,
           location: body.location,
@@ -245,7 +252,6 @@ export function createListingService(deps: {
         });
         await reindex(id, tx);
       });
-      listingSearch.forget();
       return this.getHostel(id, user);
     },
 
@@ -273,7 +279,6 @@ export function createListingService(deps: {
         await repo.updateListing(tx, id, {});
         return id;
       });
-      listingSearch.forget();
       await removeUnused(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
       return this.getHostel(id, user);
     },
@@ -284,25 +289,23 @@ export function createListingService(deps: {
       const removed = current[index];
       if (!removed) throw notFound('That photo no longer exists.');
       if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
-      await inTransaction(db, (tx) =>
+      await change((tx) =>
         repo.replaceImages(
           tx,
           id,
           current.filter((_, i) => i !== index),
         ),
       );
-      listingSearch.forget();
       await removeUnused([removed.key]);
       return this.getHostel(id, user);
     },
 
     async setSold(user: CurrentUser, id: string, sold: boolean) {
       await getOwned(id, 'hostel', user);
-      await inTransaction(db, async (tx) => {
+      await change(async (tx) => {
         await repo.updateListing(tx, id, { sold });
         await reindex(id, tx);
       });
-      listingSearch.forget();
       return this.getHostel(id, user);
     },
 
@@ -310,8 +313,7 @@ export function createListingService(deps: {
     async deleteListing(user: CurrentUser, id: string, kind: repo.ListingKind) {
       await getOwned(id, kind, user);
       const photos = await repo.imageRowsOf(db, id);
-      await repo.deleteListing(db, id);
-      listingSearch.forget();
+      await change((tx) => repo.deleteListing(tx, id));
       await removeUnused(photos.map((p) => p.key));
     },
   };
