@@ -50,8 +50,6 @@ export async function openDatabase(target: string): Promise<Database> {
   });
   const db = drizzlePglite(client, drizzleOptions);
   await migratePglite(db, { migrationsFolder });
-  // Nothing else keeps the planner's statistics current; the full maintain() runs later, off the start path.
-  await client.exec('analyze');
   return {
     db: db as unknown as Db,
     kind: 'pglite',
