@@ -1,6 +1,7 @@
 import { formatPrice, groupLakh } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
+import { formatDate } from '../../lib/format-date';
 import { applicationsEn } from './i18n/en';
 
 type MessageKey = keyof typeof applicationsEn.messages;
@@ -9,8 +10,6 @@ type MessageKey = keyof typeof applicationsEn.messages;
 const keyOfMessage = new Map<string, MessageKey>(
   Object.entries(applicationsEn.messages).map(([key, text]) => [text, key as MessageKey] as const),
 );
-
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'] as const;
 
 /** Translation and formatting for the application screens. */
 export function useApplicationText() {
@@ -38,13 +37,7 @@ export function useApplicationText() {
       ? t('common.priceOnRequest')
       : t('common.price', { amount: groupLakh(amount) });
 
-  /** '30 Jan 2026' / '30 जनवरी 2026', in the reader's time zone. */
-  const date = (iso: string): string => {
-    const value = new Date(iso);
-    const month = MONTHS[value.getMonth()];
-    if (Number.isNaN(value.getTime()) || !month) return '';
-    return t('common.date', { day: value.getDate(), month: t(`months.${month}`), year: value.getFullYear() });
-  };
+  const date = (iso: string): string => formatDate(iso, language);
 
   return { t, message, failure, price, date, language };
 }

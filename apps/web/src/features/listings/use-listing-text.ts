@@ -1,5 +1,6 @@
 import { formatPrice, groupLakh } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date';
 import { listingsEn } from './i18n/en';
 
 function leaves(value: unknown, path: string): [string, string][] {
@@ -17,8 +18,6 @@ const keyOfMessage = new Map(
     ([key, text]) => [text, key] as const,
   ),
 );
-
-const DATE_LOCALES = { en: 'en-GB', ne: 'ne-NP' } as const;
 
 /** Translation and formatting for the listings screens. */
 export function useListingText() {
@@ -39,11 +38,7 @@ export function useListingText() {
       ? t('common.priceOnRequest')
       : t('common.price', { amount: groupLakh(amount) });
 
-  const date = (iso: string): string => {
-    const value = new Date(iso);
-    if (Number.isNaN(value.getTime())) return '';
-    return new Intl.DateTimeFormat(DATE_LOCALES[language], { dateStyle: 'medium' }).format(value);
-  };
+  const date = (iso: string): string => formatDate(iso, language);
 
   return { t, message, price, date, language };
 }

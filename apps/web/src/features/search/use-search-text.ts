@@ -1,30 +1,7 @@
 import { areaSqft, formatPrice, groupLakh, SEARCH_TOTAL_CAP, type SearchMeta } from '@app/shared';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../lib/format-date';
 import { areaSqm } from './listing';
-
-/**
- * Nepali dates are put together here: phones' Intl data for 'ne' is often partial (Chromium on
- * Debian prints "2026 M10 29"). Gregorian months, the order ICU uses for Nepali (year month day).
- */
-const NEPALI_MONTHS = [
-  'जनवरी',
-  'फेब्रुअरी',
-  'मार्च',
-  'अप्रिल',
-  'मे',
-  'जुन',
-  'जुलाई',
-  'अगस्ट',
-  'सेप्टेम्बर',
-  'अक्टोबर',
-  'नोभेम्बर',
-  'डिसेम्बर',
-];
-
-function formatDate(value: Date, language: 'en' | 'ne'): string {
-  if (language === 'en') return new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' }).format(value);
-  return `${value.getFullYear()} ${NEPALI_MONTHS[value.getMonth()] ?? ''} ${value.getDate()}`;
-}
 
 const metres = (value: number) => String(Math.round(value * 100) / 100);
 
@@ -54,11 +31,7 @@ export function useSearchText() {
     total: (meta: SearchMeta): string =>
       meta.totalCapped ? `${groupLakh(SEARCH_TOTAL_CAP)}+` : groupLakh(meta.total),
     count: (value: number): string => groupLakh(value),
-    date: (iso: string): string => {
-      const value = new Date(iso);
-      if (Number.isNaN(value.getTime())) return '';
-      return formatDate(value, language);
-    },
+    date: (iso: string): string => formatDate(iso, language),
   };
 }
 

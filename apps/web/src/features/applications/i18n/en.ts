@@ -27,23 +27,8 @@ export const applicationsEn = {
     notGiven: 'Not given',
     photoAlt: 'Photo of {{name}}',
     noPhoto: 'No photo of {{name}}',
-    date: '{{day}} {{month}} {{year}}',
   },
   /** Month names for dates (phones' browsers often lack Nepali date data, so Intl can't be relied on). */
-  months: {
-    jan: 'Jan',
-    feb: 'Feb',
-    mar: 'Mar',
-    apr: 'Apr',
-    may: 'May',
-    jun: 'Jun',
-    jul: 'Jul',
-    aug: 'Aug',
-    sep: 'Sep',
-    oct: 'Oct',
-    nov: 'Nov',
-    dec: 'Dec',
-  },
   apply: {
     title: 'Apply for this listing',
     intro: 'Send your details to the owner. Applying is free; the owner will contact you by phone or email.',
