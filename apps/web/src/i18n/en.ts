@@ -1,6 +1,7 @@
 /** English UI strings. ne.ts must have exactly these keys (its type is `typeof en`). */
 export const en = {
   common: {
+    back: 'Back',
     appName: 'Ghar Bhada',
     backHome: 'Back to home',
     loading: 'Loading…',

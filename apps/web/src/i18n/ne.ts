@@ -3,6 +3,7 @@ import type { Translation } from './en';
 /** नेपाली UI strings (Devanagari). Keys mirror en.ts exactly. */
 export const ne: Translation = {
   common: {
+    back: 'पछाडि',
     appName: 'घर भाडा',
     backHome: 'गृहपृष्ठमा फर्कनुहोस्',
     loading: 'लोड हुँदैछ…',

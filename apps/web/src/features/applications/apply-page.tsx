@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { kindFromHint, useApplyListing, type ApplyListing } from './api/get-apply-listing';
 import { ApplyForm } from './components/apply-form';
-import { BackButton } from './components/back-button';
+import { BackButton } from '../../components/back-button';
 import { ListingSummary } from './components/listing-summary';
 import { useApplicationText } from './use-application-text';
 

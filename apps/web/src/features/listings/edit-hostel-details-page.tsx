@@ -14,7 +14,7 @@ import { LoadError } from './components/load-error';
 import { PageHeader } from './components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { serverFieldErrors, withBadNumberInput } from './form-helpers';
-import { useGoBack } from './use-go-back';
+import { useGoBack } from '../../lib/use-go-back';
 import { useListingText } from './use-listing-text';
 
 type EditInput = z.input<typeof EditHostelSchema>;

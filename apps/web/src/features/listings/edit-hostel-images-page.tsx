@@ -13,7 +13,7 @@ import { useHostel } from './api/get-hostel';
 import { LoadError } from './components/load-error';
 import { PageHeader } from './components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { useGoBack } from './use-go-back';
+import { useGoBack } from '../../lib/use-go-back';
 import { useListingText } from './use-listing-text';
 
 interface StoredPhoto {

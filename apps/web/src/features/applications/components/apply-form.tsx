@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useApply } from '../api/apply';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
-import { useGoBack } from '../use-go-back';
+import { useGoBack } from '../../../lib/use-go-back';
 
 type ApplyInput = z.input<typeof ApplySchema>;
 type ApplyOutput = z.output<typeof ApplySchema>;

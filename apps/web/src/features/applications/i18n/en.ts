@@ -16,7 +16,6 @@ export const applicationsEn = {
       'Too many applications were sent from this connection. Please wait a few minutes and try again.',
   },
   common: {
-    back: 'Back',
     retry: 'Retry',
     price: 'Rs. {{amount}}',
     priceOnRequest: 'Price on request',

@@ -24,7 +24,6 @@ export const applicationsNe: ApplicationsResources = {
     tooManyRequests: 'यो जडानबाट धेरै आवेदन पठाइए। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
   },
   common: {
-    back: 'पछाडि',
     retry: 'फेरि प्रयास गर्नुहोस्',
     price: 'रु. {{amount}}',
     priceOnRequest: 'मूल्य सोधेर थाहा पाउनुहोस्',

@@ -1,16 +1,5 @@
 import type { ReactNode } from 'react';
-import { useGoBack } from '../use-go-back';
-import { useListingText } from '../use-listing-text';
-
-export function BackButton({ fallback }: { fallback?: string }) {
-  const { t } = useListingText();
-  const goBack = useGoBack(fallback);
-  return (
-    <button type="button" className="back-button" onClick={goBack}>
-      <span aria-hidden="true">←</span> {t('common.back')}
-    </button>
-  );
-}
+import { BackButton } from '../../../components/back-button';
 
 interface PageHeaderProps {
   title: string;

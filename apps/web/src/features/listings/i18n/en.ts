@@ -33,7 +33,6 @@ export const listingsEn = {
   common: {
     /** The language of the `successOther` texts. */
     otherLanguage: 'ne',
-    back: 'Back',
     retry: 'Retry',
     submitting: 'Submitting...',
     goToLogin: 'Go to Login',

@@ -65,7 +65,6 @@ export const listingsNe: ListingsResources = {
   },
   common: {
     otherLanguage: 'en',
-    back: 'पछाडि',
     retry: 'फेरि प्रयास गर्नुहोस्',
     submitting: 'पेश हुँदैछ...',
     goToLogin: 'लगइनमा जानुहोस्',

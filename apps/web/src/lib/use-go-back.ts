@@ -1,7 +1,8 @@
 import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
 
-/** Back one page (SPEC §2: the application alert); to `fallback` when the page was opened directly. */
-export function useGoBack(fallback: string) {
+/** Back to where the user came from; to `fallback` when the page was opened directly. */
+export function useGoBack(fallback: string = paths.home()) {
   const navigate = useNavigate();
   const location = useLocation();
   return () => {
