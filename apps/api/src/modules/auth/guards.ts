@@ -1,7 +1,7 @@
 import type { Role } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
-import { findUserById, isSessionFamilyActive } from './repository';
+import { findUserInActiveSession } from './repository';
 import { verifyAccessToken } from './tokens';
 
 export type CurrentUser = { id: string; name: string; email: string; role: Role; sessionFamily: string };
@@ -21,11 +21,9 @@ export async function findCurrentUser(request: FastifyRequest): Promise<CurrentU
   if (cache.has(request)) return cache.get(request) ?? null;
   const token = bearerToken(request);
   const claims = token ? await verifyAccessToken(token, request.server.secrets.jwtSecret) : null;
-  const db = request.server.db;
-  const user =
-    claims && (await isSessionFamilyActive(db, claims.sessionFamily))
-      ? await findUserById(db, claims.userId)
-      : null;
+  const user = claims
+    ? await findUserInActiveSession(request.server.db, claims.userId, claims.sessionFamily)
+    : null;
   const current =
     user && claims
       ? {

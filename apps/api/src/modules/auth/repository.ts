@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { emailVerifications, passwordResets, sessions, users } from '../../db/tables/users';
 
@@ -123,13 +123,22 @@ export async function revokeAllSessionsOfUser(db: DbOrTx, userId: string, at: Da
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
-export async function isSessionFamilyActive(db: DbOrTx, familyId: string): Promise<boolean> {
-  const [row] = await db
+/** The user, if this session family of theirs is still active (not logged out or re-used), in one query. */
+export async function findUserInActiveSession(
+  db: DbOrTx,
+  userId: string,
+  familyId: string,
+): Promise<UserRow | null> {
+  const active = db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(and(eq(sessions.familyId, familyId), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.familyId, familyId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)));
+  const [row] = await db
+    .select(userColumns)
+    .from(users)
+    .where(and(eq(users.id, userId), exists(active)))
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }
 
 /** A new code replaces any earlier one for the user: only the latest email's code works. */
