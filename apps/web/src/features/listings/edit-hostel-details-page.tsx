@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEditHostelDetails } from './api/edit-hostel-details';
 import { useHostel } from './api/get-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
-import { LoadError } from './components/load-error';
+import { Loaded } from './components/load-error';
 import { PageHeader } from './components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { serverFieldErrors, withBadNumberInput } from './form-helpers';
@@ -95,20 +95,9 @@ export function EditHostelDetailsPage() {
   return (
     <section className="listing-page container" aria-labelledby="page-title">
       <PageHeader title={t('editDetails.title')} backFallback={paths.controlHostel()} />
-      {hostel.isPending ? (
-        <p role="status" className="listing-page__state">
-          {t('editDetails.loading')}
-        </p>
-      ) : hostel.isError ? (
-        <LoadError
-          error={hostel.error}
-          message={t('errors.loadHostelFailed')}
-          onRetry={() => void hostel.refetch()}
-          isRetrying={hostel.isFetching}
-        />
-      ) : (
-        <EditHostelForm key={hostel.data._id} hostel={hostel.data} />
-      )}
+      <Loaded query={hostel} loading={t('editDetails.loading')} failed={t('errors.loadHostelFailed')}>
+        {(data) => <EditHostelForm key={data._id} hostel={data} />}
+      </Loaded>
     </section>
   );
 }

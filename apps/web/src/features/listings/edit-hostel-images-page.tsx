@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteHostelImage } from './api/delete-hostel-image';
 import { useEditHostelImages } from './api/edit-hostel-images';
 import { useHostel } from './api/get-hostel';
-import { LoadError } from './components/load-error';
+import { Loaded } from './components/load-error';
 import { PageHeader } from './components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { useGoBack } from '../../lib/use-go-back';
@@ -133,20 +133,9 @@ export function EditHostelImagesPage() {
         intro={t('editImages.intro')}
         backFallback={paths.controlHostel()}
       />
-      {hostel.isPending ? (
-        <p role="status" className="listing-page__state">
-          {t('editImages.loading')}
-        </p>
-      ) : hostel.isError ? (
-        <LoadError
-          error={hostel.error}
-          message={t('errors.loadImagesFailed')}
-          onRetry={() => void hostel.refetch()}
-          isRetrying={hostel.isFetching}
-        />
-      ) : (
-        <EditImagesForm key={hostel.data._id} hostel={hostel.data} />
-      )}
+      <Loaded query={hostel} loading={t('editImages.loading')} failed={t('errors.loadImagesFailed')}>
+        {(data) => <EditImagesForm key={data._id} hostel={data} />}
+      </Loaded>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProperty } from './api/get-property';
 import { useVerifyProperty } from './api/verify-property';
-import { LoadError } from './components/load-error';
+import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
 import { PageHeader } from './components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
@@ -165,23 +165,14 @@ export function VerifyPropertyPage() {
   return (
     <section className="listing-page container" aria-labelledby="page-title">
       <PageHeader title={t('verify.title')} intro={t('verify.intro')} backFallback={paths.unverified()} />
-      {property.isPending ? (
-        <p role="status" className="listing-page__state">
-          {t('verify.loading')}
-        </p>
-      ) : property.isError ? (
-        <LoadError
-          error={property.error}
-          message={t('errors.loadPropertyFailed')}
-          onRetry={() => void property.refetch()}
-          isRetrying={property.isFetching}
-        />
-      ) : (
-        <>
-          <PropertySummary property={property.data} />
-          <VerifyPropertyForm key={property.data._id} property={property.data} />
-        </>
-      )}
+      <Loaded query={property} loading={t('verify.loading')} failed={t('errors.loadPropertyFailed')}>
+        {(data) => (
+          <>
+            <PropertySummary property={data} />
+            <VerifyPropertyForm key={data._id} property={data} />
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

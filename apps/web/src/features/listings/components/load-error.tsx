@@ -1,3 +1,5 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isLoginRequired } from '../login-required';
@@ -32,4 +34,35 @@ export function LoadError({ error, message, onRetry, isRetrying = false }: LoadE
       </button>
     </div>
   );
+}
+
+interface LoadedProps<T> {
+  query: UseQueryResult<T>;
+  /** Said while loading. */
+  loading: string;
+  /** SPEC's text for this screen's failed load. */
+  failed: string;
+  children: (data: T) => ReactNode;
+}
+
+/** One screen's data: a status line while it loads, LoadError (with Retry) if it fails, else the screen. */
+export function Loaded<T>({ query, loading, failed, children }: LoadedProps<T>) {
+  if (query.isPending) {
+    return (
+      <p role="status" className="listing-page__state">
+        {loading}
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <LoadError
+        error={query.error}
+        message={failed}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  }
+  return children(query.data);
 }
