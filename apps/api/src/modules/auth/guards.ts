@@ -49,11 +49,3 @@ export async function requireRole(request: FastifyRequest, ...roles: Role[]): Pr
   if (!roles.includes(user.role)) throw forbidden('You do not have permission to do this.');
   return user;
 }
-
-/** preHandler forms, for routes that only need the gate. */
-export const authenticated = async (request: FastifyRequest) => {
-  await requireUser(request);
-};
-export const adminOnly = async (request: FastifyRequest) => {
-  await requireRole(request, 'ADMIN');
-};

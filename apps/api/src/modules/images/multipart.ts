@@ -50,12 +50,6 @@ export async function readMultipart(
   return form;
 }
 
-/** A single text field's value (the first, if it was sent more than once). */
-export function fieldValue(form: MultipartForm, name: string): string | undefined {
-  const value = form.fields[name];
-  return Array.isArray(value) ? value[0] : value;
-}
-
 export function fieldValues(form: MultipartForm, name: string): string[] {
   const value = form.fields[name] ?? form.fields[`${name}[]`];
   return value === undefined ? [] : Array.isArray(value) ? value : [value];

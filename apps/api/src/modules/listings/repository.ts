@@ -7,7 +7,6 @@ import type { StoredPhoto } from '../images/service';
 
 export type ListingKind = 'hostel' | 'property';
 export type ListingRow = typeof listings.$inferSelect & { ownerName: string; ownerEmail: string };
-export type ListingImageRow = { listingId: string; position: number; storageKey: string };
 export type NewListing = typeof listings.$inferInsert;
 
 export const listingColumns = {
