@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { kindFromHint, useApplyListing, type ApplyListing } from './api/get-apply-listing';
 import { ApplyForm } from './components/apply-form';
-import { BackButton } from '../../components/back-button';
+import { PageHeader } from '../../components/page-header';
 import { ListingSummary } from './components/listing-summary';
 import { useApplicationText } from './use-application-text';
 
@@ -85,13 +85,7 @@ export function ApplyPage() {
 
   return (
     <section className="apply-page container" aria-labelledby="page-title">
-      <header className="app-header">
-        <BackButton fallback={paths.search(searchKind)} />
-        <h1 id="page-title" tabIndex={-1}>
-          {t('apply.title')}
-        </h1>
-        <p className="app-header__intro">{t('apply.intro')}</p>
-      </header>
+      <PageHeader title={t('apply.title')} intro={t('apply.intro')} backFallback={paths.search(searchKind)} />
       {content}
     </section>
   );

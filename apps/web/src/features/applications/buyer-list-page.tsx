@@ -3,6 +3,7 @@ import './i18n/register';
 import type { BuyerApplication } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { AlertOverlay, ConfirmDialog } from '../../components/alert-overlay';
+import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBuyer } from './api/delete-buyer';
 import { loadedApplications, useBuyers } from './api/get-buyers';
@@ -122,12 +123,7 @@ export function BuyerListPage() {
 
   return (
     <section className="buyers-page container" aria-labelledby="page-title">
-      <header className="app-header">
-        <h1 id="page-title" ref={headingRef} tabIndex={-1}>
-          {t('buyers.title')}
-        </h1>
-        <p className="app-header__intro">{t('buyers.intro')}</p>
-      </header>
+      <PageHeader title={t('buyers.title')} intro={t('buyers.intro')} headingRef={headingRef} />
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

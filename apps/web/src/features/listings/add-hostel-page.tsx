@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAddHostel } from './api/add-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { LoginNotice } from './components/login-notice';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, serverFieldErrors, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';

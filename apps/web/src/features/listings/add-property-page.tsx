@@ -11,7 +11,7 @@ import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAddProperty } from './api/add-property';
 import { LoginNotice } from './components/login-notice';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { serverFieldErrors, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';

@@ -11,7 +11,7 @@ import { useEditHostelDetails } from './api/edit-hostel-details';
 import { useHostel } from './api/get-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { Loaded } from './components/load-error';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { serverFieldErrors, withBadNumberInput } from './form-helpers';
 import { useGoBack } from '../../lib/use-go-back';

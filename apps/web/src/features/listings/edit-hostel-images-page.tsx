@@ -11,7 +11,7 @@ import { useDeleteHostelImage } from './api/delete-hostel-image';
 import { useEditHostelImages } from './api/edit-hostel-images';
 import { useHostel } from './api/get-hostel';
 import { Loaded } from './components/load-error';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { useGoBack } from '../../lib/use-go-back';
 import { useListingText } from './use-listing-text';

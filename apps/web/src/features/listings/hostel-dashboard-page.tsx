@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnerHostels } from './api/get-owner-hostels';
 import { HostelCard } from './components/hostel-card';
 import { LoadError } from './components/load-error';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useListingText } from './use-listing-text';
 
 /** /control-hostel: the owner's hostels (SPEC §2 hostel dashboard). */

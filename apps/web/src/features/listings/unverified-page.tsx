@@ -12,7 +12,7 @@ import { useVerifyHostel } from './api/verify-hostel';
 import { ListingPhoto } from './components/listing-photo';
 import { LoadError } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useListingText } from './use-listing-text';
 
 function PropertyItem({ property }: { property: Property }) {

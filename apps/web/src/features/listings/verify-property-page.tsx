@@ -16,7 +16,7 @@ import { useProperty } from './api/get-property';
 import { useVerifyProperty } from './api/verify-property';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
-import { PageHeader } from './components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, serverFieldErrors, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
