@@ -19,6 +19,11 @@ import { hostelRoutes } from './modules/listings/hostel-routes';
 import { landlordRoutes } from './modules/listings/landlord-routes';
 import { ownerRoutes } from './modules/listings/owner-routes';
 import { createListingService } from './modules/listings/service';
+import { freelancerRoutes } from './modules/freelancers/routes';
+import { createFreelancerService } from './modules/freelancers/service';
+import { openTaskIdsOf } from './modules/tasks/repository';
+import { taskRoutes } from './modules/tasks/routes';
+import { createTaskService, type TaskService } from './modules/tasks/service';
 import { registerUploads } from './plugins/uploads';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -99,10 +104,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploads(app, uploadsDir);
 
   const images = createImageService(createLocalImageStore(uploadsDir));
+  // Listings and tasks need each other: a task verifies a listing; its freelancer may see the listing first.
+  let tasks: TaskService | undefined;
   const listings = createListingService({
     db: database.db,
     images,
     applicantCount: applicantCountOf,
+    isInspector: async (listingId, userId) => (await tasks?.inspects(listingId, userId)) ?? false,
   });
   const applications = createApplicationService({
     db: database.db,
@@ -111,15 +119,37 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
+  const freelancers = createFreelancerService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    openTaskIds: openTaskIdsOf,
+  });
+  tasks = createTaskService({
+    db: database.db,
+    listings,
+    freelancers,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const taskService = tasks;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
       await api.register(geocodeRoutes, { prefix: '/geocode' });
-      await api.register(authRoutes, { prefix: '/user', hostelsOf: (user) => listings.ownerHostels(user) });
+      await api.register(authRoutes, {
+        prefix: '/user',
+        hostelsOf: (user) => listings.ownerHostels(user),
+        openTasksOf: (user) => taskService.openTasks(user),
+      });
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });
       await api.register(hostelRoutes, { prefix: '/hostels', listings });
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
       await api.register(applicationRoutes, { prefix: '/buyers', applications });
+      await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
+      await api.register(taskRoutes, { prefix: '/freelance', tasks: taskService });
     },
     { prefix: '/api' },
   );

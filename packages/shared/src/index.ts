@@ -8,3 +8,6 @@ export * from './schemas/listings';
 export * from './schemas/geocode';
 export * from './schemas/applications';
 export * from './schemas/search';
+export * from './schemas/freelancers';
+export * from './schemas/tasks';
+export * from './workflows/task';

@@ -3,3 +3,5 @@ export * from './tables/users';
 export * from './tables/listings';
 export * from './tables/applications';
 export * from './tables/search';
+export * from './tables/freelancers';
+export * from './tables/tasks';

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { TaskSchema } from './tasks';
 
 /**
  * GET /api/user/user-details → body.data (SPEC §7): drives the nav (My Hostel, admin links,
- * Works badge). Hostels and tasks stay loose until their own schemas exist.
+ * Works badge). `task`: the caller's open tasks (assigned or accepted by them, not completed or expired).
  */
 export const UserDetailsSchema = z.object({
   _id: z.string(),
@@ -11,6 +12,6 @@ export const UserDetailsSchema = z.object({
   email: z.string(),
   role: z.enum(ROLES),
   hostel: z.array(z.looseObject({})),
-  task: z.array(z.looseObject({})),
+  task: z.array(TaskSchema),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

@@ -63,11 +63,15 @@ export const listingImages = pgTable(
       .notNull()
       .references(() => listings.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
+    /** Who took the photo: the owner when listing, or the verifier (freelancer or admin) on site. */
+    source: text({ enum: ['owner', 'verifier'] })
+      .notNull()
+      .default('owner'),
     storageKey: text().notNull(),
     width: integer().notNull(),
     height: integer().notNull(),
     bytes: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('listing_images_position_key').on(t.listingId, t.position)],
+  (t) => [uniqueIndex('listing_images_position_key').on(t.listingId, t.source, t.position)],
 );

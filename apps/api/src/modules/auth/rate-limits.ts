@@ -1,9 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from '../../lib/app-error';
+import { createRateLimiter, type RateWindow } from '../../lib/rate-limiter';
 
-type Window = { points: number; seconds: number };
-type Limit = { ip: Window; email?: Window };
+type Limit = { ip: RateWindow; email?: RateWindow };
 
 /** Attempts allowed per client address and per email address, per window. */
 export const AUTH_LIMITS = {
@@ -17,44 +14,11 @@ export const AUTH_LIMITS = {
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 
-const waitText = (ms: number) => {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
-
-/**
- * Counts each attempt against both the client's address and the email it names, so neither many
- * addresses against one account nor one address against many accounts gets far.
- * (@fastify/rate-limit runs one limiter per request, so it can't express the pair.)
- */
+/** Counts each attempt against the client's address and the email it names. */
 export function createAuthRateLimiter(name: AuthLimitName) {
   const limit: Limit = AUTH_LIMITS[name];
-  const byIp = new RateLimiterMemory({
-    keyPrefix: `${name}:ip`,
-    points: limit.ip.points,
-    duration: limit.ip.seconds,
-  });
-  const byEmail = limit.email
-    ? new RateLimiterMemory({
-        keyPrefix: `${name}:email`,
-        points: limit.email.points,
-        duration: limit.email.seconds,
-      })
-    : undefined;
-
-  return async function rateLimit(request: FastifyRequest, reply: FastifyReply) {
+  return createRateLimiter(name, { ip: limit.ip, second: limit.email }, (request) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
-    try {
-      await byIp.consume(request.ip);
-      if (byEmail && typeof email === 'string') await byEmail.consume(email);
-    } catch (rejection) {
-      if (!(rejection instanceof RateLimiterRes)) throw rejection;
-      reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError(
-        429,
-        `Too many attempts. Please wait ${waitText(rejection.msBeforeNext)} and try again.`,
-        'RATE_LIMITED',
-      );
-    }
-  };
+    return typeof email === 'string' ? email : undefined;
+  });
 }

@@ -11,6 +11,7 @@ import {
   VerifyEmailParamsSchema,
   VerifyOtpBodySchema,
   envelopeOf,
+  type Task,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
@@ -25,9 +26,14 @@ const tags = ['user'];
 type AuthRouteOptions = {
   /** The user's hostels for the nav's My Hostel link; provided by the listings module. */
   hostelsOf: (user: CurrentUser) => Promise<Record<string, unknown>[]>;
+  /** The freelancer's open tasks for the nav's Works badge; provided by the tasks module. */
+  openTasksOf: (user: CurrentUser) => Promise<Task[]>;
 };
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { hostelsOf }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
+  app,
+  { hostelsOf, openTasksOf },
+) => {
   const auth = createAuthService({
     db: app.db,
     mailer: app.mailer,
@@ -117,8 +123,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, {
     { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      const hostel = await hostelsOf(user);
-      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel, task: [] });
+      const [hostel, task] = await Promise.all([hostelsOf(user), openTasksOf(user)]);
+      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel, task });
     },
   );
 

@@ -10,8 +10,17 @@ export function requireOwnerOrAdmin(listing: ListingRow, user: CurrentUser) {
   if (!isOwnerOrAdmin(listing, user)) throw forbidden('Only the owner of this listing can change it.');
 }
 
-/** Unverified listings are visible to their owner and admins only; to others they don't exist. */
-export function requireVisible<T extends ListingRow>(listing: T | null, user: CurrentUser | null): T {
-  if (!listing || (!listing.verified && !isOwnerOrAdmin(listing, user))) throw notFound('Listing not found');
+/**
+ * Unverified listings are visible to their owner, admins and the freelancer on their way to verify
+ * it (`isInspector`); to others they don't exist.
+ */
+export function requireVisible<T extends ListingRow>(
+  listing: T | null,
+  user: CurrentUser | null,
+  isInspector = false,
+): T {
+  if (!listing || (!listing.verified && !isOwnerOrAdmin(listing, user) && !isInspector)) {
+    throw notFound('Listing not found');
+  }
   return listing;
 }

@@ -17,7 +17,7 @@ export function createPresentableReader(applicantCount: ApplicantCountSql) {
     ...listingColumns,
     imageKeys: sql<
       string[]
-    >`coalesce((select array_agg(${listingImages.storageKey} order by ${listingImages.position}) from ${listingImages} where ${listingImages.listingId} = ${listings.id}), '{}')`,
+    >`coalesce((select array_agg(${listingImages.storageKey} order by ${listingImages.source}, ${listingImages.position}) from ${listingImages} where ${listingImages.listingId} = ${listings.id}), '{}')`,
     applicants: applicantCount(listings.id),
   };
   const select = (db: DbOrTx) =>

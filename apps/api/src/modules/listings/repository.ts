@@ -6,6 +6,8 @@ import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
 
 export type ListingKind = 'hostel' | 'property';
+/** Who took a photo: the owner when listing, or the verifier on site. */
+export type PhotoSource = 'owner' | 'verifier';
 export type ListingRow = typeof listings.$inferSelect & { ownerName: string; ownerEmail: string };
 export type NewListing = typeof listings.$inferInsert;
 
@@ -63,17 +65,21 @@ export async function deleteListing(db: DbOrTx, id: string) {
   await db.delete(listings).where(eq(listings.id, id));
 }
 
-/** Sets the listing's photos to exactly `keys`, in that order. */
+/** Sets the listing's photos from this source to exactly `photos`, in that order; the others stay. */
 export async function replaceImages(
   db: DbOrTx,
   listingId: string,
   photos: Pick<StoredPhoto, 'key' | 'width' | 'height' | 'bytes'>[],
+  source: PhotoSource = 'owner',
 ) {
-  await db.delete(listingImages).where(eq(listingImages.listingId, listingId));
+  await db
+    .delete(listingImages)
+    .where(and(eq(listingImages.listingId, listingId), eq(listingImages.source, source)));
   if (photos.length === 0) return;
   await db.insert(listingImages).values(
     photos.map((p, position) => ({
       listingId,
+      source,
       position,
       storageKey: p.key,
       width: p.width,
@@ -83,7 +89,11 @@ export async function replaceImages(
   );
 }
 
-export async function imageRowsOf(db: DbOrTx, listingId: string) {
+/** The listing's photos in order: from one source, or all of them (the owner's first). */
+export async function imageRowsOf(db: DbOrTx, listingId: string, source?: PhotoSource) {
+  const where = source
+    ? and(eq(listingImages.listingId, listingId), eq(listingImages.source, source))
+    : eq(listingImages.listingId, listingId);
   return db
     .select({
       key: listingImages.storageKey,
@@ -92,8 +102,8 @@ export async function imageRowsOf(db: DbOrTx, listingId: string) {
       bytes: listingImages.bytes,
     })
     .from(listingImages)
-    .where(eq(listingImages.listingId, listingId))
-    .orderBy(asc(listingImages.position));
+    .where(where)
+    .orderBy(asc(listingImages.source), asc(listingImages.position));
 }
 
 /** Rewrites the listing's search rows: its place tokens while verified, none otherwise. */

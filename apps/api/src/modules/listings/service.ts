@@ -44,6 +44,8 @@ export function createListingService(deps: {
   db: Db;
   images: ImageService;
   applicantCount?: ApplicantCountSql;
+  /** Whether this user is the freelancer sent to verify this listing (the tasks module knows). */
+  isInspector?: (listingId: string, userId: string) => Promise<boolean>;
 }) {
   const { db, images } = deps;
   const read = createPresentableReader(deps.applicantCount ?? noApplicants);
@@ -155,7 +157,10 @@ export function createListingService(deps: {
     },
 
     async getProperty(id: string, viewer: CurrentUser | null) {
-      const listing = requireVisible(await read.byId(db, id, 'property'), viewer);
+      const row = await read.byId(db, id, 'property');
+      const isInspector =
+        row !== null && !row.verified && viewer !== null && (await deps.isInspector?.(row.id, viewer.id));
+      const listing = requireVisible(row, viewer, Boolean(isInspector));
       const [property] = presentProperties([listing], viewer);
       if (!property) throw notFound('Listing not found');
       return property;
@@ -203,8 +208,17 @@ export function createListingService(deps: {
       return this.getHostel(id, admin);
     },
 
-    /** Measurements and 1–5 photos; marks the property verified. */
-    async verifyProperty(verifier: CurrentUser, id: string, form: MultipartForm) {
+    /**
+     * Measurements and 1–5 photos, taken on site: they replace the earlier verifier's photos (the
+     * owner's stay) and mark the property verified by `verifier`. `alongside` runs in the same
+     * transaction (a task's completion): if it throws, nothing is stored.
+     */
+    async verifyProperty(
+      verifier: CurrentUser,
+      id: string,
+      form: MultipartForm,
+      alongside?: (tx: Tx) => Promise<void>,
+    ) {
       const listing = await repo.findListing(db, id, 'property');
       if (!listing) throw notFound('Listing not found');
       const body = parseFields(VerifyPropertySchema, form.fields);
@@ -216,8 +230,9 @@ export function createListingService(deps: {
         form.files.map((f) => f.data),
         M.images.notImage,
       );
-      const previous = await repo.imageRowsOf(db, id);
+      const previous = await repo.imageRowsOf(db, id, 'verifier');
       await saveWithPhotos(photos, async (tx) => {
+        await alongside?.(tx);
         await repo.updateListing(tx, id, {
           lengthM: body.length,
           widthM: body.width,
@@ -228,7 +243,7 @@ export function createListingService(deps: {
           verifiedAt: new Date(),
           verifiedBy: verifier.id,
         });
-        await repo.replaceImages(tx, id, photos);
+        await repo.replaceImages(tx, id, photos, 'verifier');
         await reindex(id, tx);
         return id;
       });
@@ -258,7 +273,7 @@ export function createListingService(deps: {
     /** Keeps the listed existing photos (in that order), adds the new ones, removes the rest. */
     async editHostelImages(user: CurrentUser, id: string, form: MultipartForm) {
       await getOwned(id, 'hostel', user);
-      const current = await repo.imageRowsOf(db, id);
+      const current = await repo.imageRowsOf(db, id, 'owner');
       const keptKeys = fieldValues(form, 'existingImages').map((url) => images.keyFromUrl(url));
       const kept = keptKeys.map((key) => current.find((c) => c.key === key));
       if (kept.some((k) => !k) || new Set(keptKeys).size !== keptKeys.length) {
@@ -285,7 +300,7 @@ export function createListingService(deps: {
 
     async deleteImage(user: CurrentUser, id: string, index: number) {
       await getOwned(id, 'hostel', user);
-      const current = await repo.imageRowsOf(db, id);
+      const current = await repo.imageRowsOf(db, id, 'owner');
       const removed = current[index];
       if (!removed) throw notFound('That photo no longer exists.');
       if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });

@@ -1,0 +1,82 @@
+import {
+  AcceptedTasksResponseSchema,
+  AssignTaskSchema,
+  CompleteTaskParamSchema,
+  PropertyResponseSchema,
+  RoomIdParamSchema,
+  TASK_MESSAGES as M,
+  TaskIdParamSchema,
+  TaskRequestsResponseSchema,
+  TaskResponseSchema,
+} from '@app/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope';
+import { requireRole } from '../auth/guards';
+import { readMultipart } from '../images/multipart';
+import { UPLOAD_MESSAGES } from '../listings/upload-messages';
+import type { TaskService } from './service';
+
+const tags = ['freelance'];
+const security = [{ bearer: [] }];
+
+export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (app, { tasks }) => {
+  app.post(
+    '/assign/:roomId',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'One task for the property, offered to the chosen freelancers; due in 3 days unless `expiry` says.',
+        params: RoomIdParamSchema,
+        body: AssignTaskSchema,
+        response: { 201: TaskResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const admin = await requireRole(request, 'ADMIN');
+      const task = await tasks.assign(admin, request.params.roomId, request.body);
+      return reply.status(201).send(ok(task, M.assigned));
+    },
+  );
+
+  app.get(
+    '/get-task',
+    { schema: { tags, security, response: { 200: TaskRequestsResponseSchema } } },
+    async (request) => ok({ task: await tasks.requests(await requireRole(request, 'Freelancer')) }),
+  );
+
+  app.put(
+    '/accept/:id',
+    { schema: { tags, security, params: TaskIdParamSchema, response: { 200: TaskResponseSchema } } },
+    async (request) =>
+      ok(await tasks.accept(await requireRole(request, 'Freelancer'), request.params.id), M.accepted),
+  );
+
+  app.get(
+    '/accepted',
+    { schema: { tags, security, response: { 200: AcceptedTasksResponseSchema } } },
+    async (request) => ok(await tasks.accepted(await requireRole(request, 'Freelancer'))),
+  );
+
+  app.put(
+    '/complete/:id/:taskId',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Multipart exactly as PUT /landlords/verify/{id}: length, width, room, bathroom, description, image (1–5).',
+        consumes: ['multipart/form-data'],
+        params: CompleteTaskParamSchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const freelancer = await requireRole(request, 'Freelancer');
+      const form = await readMultipart(request, UPLOAD_MESSAGES.verifyProperty);
+      const { id, taskId } = request.params;
+      return ok(await tasks.complete(freelancer, id, taskId, form), M.completed);
+    },
+  );
+};

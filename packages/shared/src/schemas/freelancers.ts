@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { FREELANCER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
+import { countDigits } from '../format';
+import { EnvelopeSchema, PageMetaSchema, envelopeOf } from './common';
+import { CoordinateSchema } from './listings';
+
+/** The join-as-a-verifier contact form and the admin's review of sign-ups. */
+export const FREELANCER_MESSAGES = {
+  nameRequired: 'Please enter your full name',
+  phoneRequired: 'Please enter your phone number',
+  phoneDigits: `Phone number must have at least ${PHONE_MIN_DIGITS} digits`,
+  emailRequired: 'Please enter your email address',
+  emailInvalid: 'Please enter a valid email address',
+  locationRequired: 'Please enter your location',
+  messageTooLong: 'Please keep your message under 1000 characters.',
+  submitted: 'Form Submitted Successfully, please wait our team will contact shortly',
+  alreadyPending: 'You have already applied to join. Our team will contact you shortly.',
+  alreadyFreelancer: 'You are already a Ghar Bhada verifier.',
+  notFound: 'Freelancer sign-up not found',
+  alreadyDecided: 'This sign-up has already been approved or rejected.',
+  approved: 'Freelancer approved.',
+  rejected: 'Freelancer rejected.',
+} as const;
+
+const M = FREELANCER_MESSAGES;
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** POST /freelance/add: the home page's contact form (name, phone, email, location, message). */
+export const FreelancerSignupSchema = z.object({
+  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired),
+  phone: z
+    .string({ error: M.phoneRequired })
+    .trim()
+    .min(1, M.phoneRequired)
+    .max(30, M.phoneDigits)
+    .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, M.phoneDigits),
+  email: z
+    .string({ error: M.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, M.emailRequired)
+    .max(254, M.emailInvalid)
+    .pipe(z.email({ error: M.emailInvalid })),
+  location: z
+    .string({ error: M.locationRequired })
+    .trim()
+    .min(1, M.locationRequired)
+    .max(200, M.locationRequired),
+  message: z.preprocess(blankToUndefined, z.string().trim().max(1000, M.messageTooLong).optional()),
+  /** Set when the location was picked from the suggestions; lets the admin find the nearest verifier. */
+  coordinate: z.preprocess(blankToUndefined, CoordinateSchema.optional()),
+});
+export type FreelancerSignupInput = z.input<typeof FreelancerSignupSchema>;
+export type FreelancerSignup = z.output<typeof FreelancerSignupSchema>;
+
+export const FREELANCER_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+/** A freelancer (sign-up) as the admin reads it. */
+export const FreelancerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  message: z.string().nullable(),
+  status: z.enum(FREELANCER_STATUSES),
+  createdAt: z.string(),
+});
+export type Freelancer = z.infer<typeof FreelancerSchema>;
+
+/** An approved freelancer offered for assignment, with the tasks they have open. */
+export const VerifiedFreelancerSchema = FreelancerSchema.extend({
+  /** Ids of the tasks assigned to them that are neither completed nor expired. */
+  task: z.array(z.string()),
+  openTasks: z.number().int().nonnegative(),
+});
+export type VerifiedFreelancer = z.infer<typeof VerifiedFreelancerSchema>;
+
+/** GET /freelance/unverified: pending sign-ups, 5 a page, `q` matching name, email or location. */
+export const FreelancerListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(50).default(FREELANCER_PAGE_SIZE),
+  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+export type FreelancerListQuery = z.infer<typeof FreelancerListQuerySchema>;
+
+/** GET /freelance/verified-location: approved freelancers, those nearest the location first. */
+export const VerifiedLocationQuerySchema = z.object({
+  location: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+});
+
+export const FreelancerSignupResponseSchema = envelopeOf(FreelancerSchema);
+export const FreelancerListResponseSchema = EnvelopeSchema.extend({
+  data: z.array(FreelancerSchema),
+  meta: PageMetaSchema,
+});
+export const VerifiedFreelancerListResponseSchema = envelopeOf(z.array(VerifiedFreelancerSchema));

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { TASK_STATES } from '../workflows/task';
+import { envelopeOf } from './common';
+
+/** Verification tasks: the admin assigns, a freelancer accepts and completes on site. */
+export const TASK_MESSAGES = {
+  descriptionRequired: 'Please enter a task description',
+  freelancersRequired: 'Please select at least one freelancer',
+  freelancerUnknown: 'Only approved freelancers can be assigned.',
+  expiryInvalid: 'Please enter a valid due date.',
+  expiryPast: 'The due date must be in the future.',
+  expiryTooFar: 'The due date must be within 90 days.',
+  propertyNotFound: 'Property not found',
+  propertyVerified: 'This property is already verified.',
+  assigned: 'Task assigned successfully!',
+  notFound: 'Task not found',
+  notAssignee: 'This task is not assigned to you.',
+  takenByOther: 'Another freelancer has already accepted this task.',
+  alreadyAccepted: 'You have already accepted this task.',
+  expired: 'This task has expired.',
+  accepted: 'Task accepted successfully!',
+  notAccepted: 'Accept this task before completing it.',
+  notAcceptor: 'Only the freelancer who accepted this task can complete it.',
+  alreadyCompleted: 'This task is already completed.',
+  wrongRoom: 'This task is for another property.',
+  completed: 'Task completed. The property is now verified.',
+} as const;
+
+const M = TASK_MESSAGES;
+export const TASK_DEFAULT_DUE_DAYS = 3;
+export const TASK_MAX_DUE_DAYS = 90;
+export const TASK_MAX_ASSIGNEES = 20;
+
+/** A date alone ("2026-12-01") means the end of that day in Nepal (UTC+05:45). */
+const dueDate = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ error: M.expiryInvalid })
+    .trim()
+    .max(40, M.expiryInvalid)
+    .transform((v, ctx) => {
+      const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T23:59:59+05:45` : v);
+      if (Number.isNaN(date.getTime())) {
+        ctx.addIssue({ code: 'custom', message: M.expiryInvalid });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .optional(),
+);
+
+/** POST /freelance/assign/{roomId}: freelancerIds, description, optional due date. */
+export const AssignTaskSchema = z.object({
+  freelancerIds: z.preprocess(
+    (v) => (typeof v === 'string' ? [v] : v === undefined || v === null ? [] : v),
+    z
+      .array(z.uuid({ error: M.freelancerUnknown }), { error: M.freelancersRequired })
+      .min(1, M.freelancersRequired)
+      .max(TASK_MAX_ASSIGNEES, M.freelancersRequired),
+  ),
+  description: z
+    .string({ error: M.descriptionRequired })
+    .trim()
+    .min(1, M.descriptionRequired)
+    .max(2000, M.descriptionRequired),
+  expiry: dueDate,
+});
+export type AssignTaskInput = z.input<typeof AssignTaskSchema>;
+export type AssignTask = z.output<typeof AssignTaskSchema>;
+
+export const RoomIdParamSchema = z.object({ roomId: z.uuid({ error: M.propertyNotFound }) });
+export const TaskIdParamSchema = z.object({ id: z.uuid({ error: M.notFound }) });
+export const CompleteTaskParamSchema = z.object({
+  id: z.uuid({ error: M.propertyNotFound }),
+  taskId: z.uuid({ error: M.notFound }),
+});
+
+const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
+
+/** The property a task is about (SPEC §3 task room). */
+export const TaskRoomSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  Contact_no1: z.string(),
+  Contact_no2: z.string().nullable(),
+  coordinate: CoordinateOut,
+  pricing: z.number().nullable(),
+  shutter: z.number().nullable(),
+  verified: z.boolean(),
+});
+
+export const TaskAssigneeSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+});
+
+/** SPEC §3 task. A freelancer sees only themselves in `assignedTo`; the admin sees everyone. */
+export const TaskSchema = z.object({
+  _id: z.string(),
+  description: z.string(),
+  expiry: z.string(),
+  isAccepted: z.boolean(),
+  isCompleted: z.boolean(),
+  status: z.enum(TASK_STATES),
+  createdAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  room: TaskRoomSchema,
+  assignedTo: z.array(TaskAssigneeSchema),
+});
+export type Task = z.infer<typeof TaskSchema>;
+
+export const TaskResponseSchema = envelopeOf(TaskSchema);
+/** GET /freelance/get-task → body.data.task. */
+export const TaskRequestsResponseSchema = envelopeOf(z.object({ task: z.array(TaskSchema) }));
+/** GET /freelance/accepted → body.data. */
+export const AcceptedTasksResponseSchema = envelopeOf(z.array(TaskSchema));
