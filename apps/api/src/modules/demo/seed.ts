@@ -83,11 +83,13 @@ export async function seedDemo(
       for (let i = 0; i < places.length; i += 5000)
         await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
       if (pool.length > 0) {
-        const photos = rows.flatMap((row) =>
+        const photos = rows.flatMap((row, i) =>
           Array.from({ length: r.int(1, 3) }, (_, position) => {
             const photo = r.pick(pool);
             return {
               listingId: row.id,
+              // A property's photos come from its verification; a hostel's from its owner.
+              source: batch[i]?.kind === 'property' ? ('verifier' as const) : ('owner' as const),
               position,
               storageKey: photo.key,
               width: photo.width,
