@@ -23,7 +23,7 @@ import { freelancerRoutes } from './modules/freelancers/routes';
 import { createFreelancerService } from './modules/freelancers/service';
 import { openTaskIdsOf } from './modules/tasks/repository';
 import { taskRoutes } from './modules/tasks/routes';
-import { createTaskService, type TaskService } from './modules/tasks/service';
+import { createInspectorCheck, createTaskService } from './modules/tasks/service';
 import { registerUploads } from './plugins/uploads';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -104,13 +104,18 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerUploads(app, uploadsDir);
 
   const images = createImageService(createLocalImageStore(uploadsDir));
-  // Listings and tasks need each other: a task verifies a listing; its freelancer may see the listing first.
-  let tasks: TaskService | undefined;
+  const freelancers = createFreelancerService({
+    db: database.db,
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    openTaskIds: openTaskIdsOf,
+  });
   const listings = createListingService({
     db: database.db,
     images,
     applicantCount: applicantCountOf,
-    isInspector: async (listingId, userId) => (await tasks?.inspects(listingId, userId)) ?? false,
+    isInspector: createInspectorCheck({ db: database.db, freelancers }),
   });
   const applications = createApplicationService({
     db: database.db,
@@ -119,14 +124,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const freelancers = createFreelancerService({
-    db: database.db,
-    mailer,
-    publicUrl: config.publicUrl,
-    log: app.log,
-    openTaskIds: openTaskIdsOf,
-  });
-  tasks = createTaskService({
+  const tasks = createTaskService({
     db: database.db,
     listings,
     freelancers,
@@ -134,7 +132,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
     log: app.log,
   });
-  const taskService = tasks;
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
@@ -142,14 +139,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(authRoutes, {
         prefix: '/user',
         hostelsOf: (user) => listings.ownerHostels(user),
-        openTasksOf: (user) => taskService.openTasks(user),
+        openTasksOf: (user) => tasks.openTasks(user),
       });
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });
       await api.register(hostelRoutes, { prefix: '/hostels', listings });
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
       await api.register(applicationRoutes, { prefix: '/buyers', applications });
       await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
-      await api.register(taskRoutes, { prefix: '/freelance', tasks: taskService });
+      await api.register(taskRoutes, { prefix: '/freelance', tasks });
     },
     { prefix: '/api' },
   );

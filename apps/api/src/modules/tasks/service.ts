@@ -193,13 +193,22 @@ export function createTaskService({
         if (!(await repo.complete(tx, taskId, profile.id, now()))) throw conflict(M.alreadyCompleted);
       });
     },
-
-    /** Whether this user is the freelancer who has accepted an open task on this listing. */
-    async inspects(listingId: string, userId: string) {
-      const profile = await freelancers.profileOf(userId);
-      return profile !== null && repo.isInspecting(db, listingId, profile.id, now());
-    },
   };
 }
 
 export type TaskService = ReturnType<typeof createTaskService>;
+
+/**
+ * Whether this user is the freelancer who has accepted an open task on this listing (and so may
+ * read it before it is verified). Apart from the service, as the listings service needs it first.
+ */
+export function createInspectorCheck({
+  db,
+  freelancers,
+  now = () => new Date(),
+}: Pick<Deps, 'db' | 'freelancers' | 'now'>) {
+  return async (listingId: string, userId: string) => {
+    const profile = await freelancers.profileOf(userId);
+    return profile !== null && repo.isInspecting(db, listingId, profile.id, now());
+  };
+}
