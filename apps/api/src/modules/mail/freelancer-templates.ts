@@ -10,11 +10,11 @@ export function freelancerApprovedEmail(to: string, name: string, tasksUrl: stri
       {
         en: [
           `Namaste ${name},`,
-          'Your application to verify properties with Ghar Bhada is approved. Log in again and open Works to see the visits we ask of you.',
+          'Your application to verify properties with Ghar Bhada is approved. Log in and open Works to see the visits we ask of you.',
         ],
         ne: [
           `नमस्ते ${name},`,
-          'घर भाडासँग घरहरू प्रमाणित गर्ने तपाईंको आवेदन स्वीकृत भयो। फेरि लगइन गरेर "काम" खोल्नुहोस् र तपाईंलाई दिइएका भ्रमणहरू हेर्नुहोस्।',
+          'घर भाडासँग घरहरू प्रमाणित गर्ने तपाईंको आवेदन स्वीकृत भयो। लगइन गरेर "काम" खोल्नुहोस् र तपाईंलाई दिइएका भ्रमणहरू हेर्नुहोस्।',
         ],
       },
       { url: tasksUrl, en: 'See my tasks', ne: 'मेरा कामहरू हेर्नुहोस्' },
