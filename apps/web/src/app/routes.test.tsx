@@ -15,7 +15,8 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   // Admin only: a visitor sees the gate (SPEC §6); the listings tests cover the admin's view.
   unverified: [paths.unverified(), /^Unauthorized: Admin access only$/],
   verify: [paths.verify('abc123'), /^Unauthorized: Admin access only$/],
-  verifyTask: [paths.verify('abc123', 'task9'), /^Complete a verification task: coming soon$/],
+  // Freelancers only: a visitor is asked to log in; the tasks tests cover the freelancer's view.
+  verifyTask: [paths.verify('abc123', 'task9'), /^Please log in$/],
   controlHostel: [paths.controlHostel(), /^My hostels$/],
   editDetails: [paths.editDetails('abc123'), /^Edit hostel details$/],
   editImage: [paths.editImage('abc123'), /^Edit hostel photos$/],
@@ -24,9 +25,10 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   resendVerification: [paths.resendVerification(), /^Resend verification email$/],
   // Admin only: a visitor sees the gate (SPEC §6); applications tests cover the admin's view.
   listBuyer: [paths.listBuyer(), /^Unauthorized: Admin access only$/],
-  listFreelancer: [paths.listFreelancer(), /^Unverified freelancers: coming soon$/],
-  taskReq: [paths.taskReq(), /^My tasks: coming soon$/],
-  acceptedWork: [paths.acceptedWork(), /^Accepted tasks: coming soon$/],
+  // Admin only: a visitor sees the gate (SPEC §6); the freelancers tests cover the admin's view.
+  listFreelancer: [paths.listFreelancer(), /^Unauthorized: Admin access only$/],
+  taskReq: [paths.taskReq(), /^Please log in$/],
+  acceptedWork: [paths.acceptedWork(), /^Please log in$/],
   forgotPassword: [paths.forgotPassword(), /^Forgot password$/],
   // Opened without an email in navigation state, these two redirect (SPEC §4); auth-recovery tests
   // cover them with state.

@@ -1,26 +1,22 @@
 import { createElement } from 'react';
 import type { RouteObject } from 'react-router';
-import type { ComingSoonScreen } from '../components/coming-soon';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
-
-/** Screens of later issues: one small shared chunk. */
-function comingSoon(screen: ComingSoonScreen): LazyRoute {
-  return async () => {
-    const { ComingSoon } = await import('../components/coming-soon');
-    return { element: createElement(ComingSoon, { screen }) };
-  };
-}
-
 const pages: RouteObject[] = [
   {
     index: true,
-    lazy: async () => ({ Component: (await import('../features/home/home-page')).HomePage }),
+    lazy: async () => {
+      // The freelancer sign-up form is its own feature; the home page only gives it a place.
+      const [{ HomePage }, { FreelancerJoinForm }] = await Promise.all([
+        import('../features/home/home-page'),
+        import('./routes/freelancer-join-form'),
+      ]);
+      return { element: createElement(HomePage, { joinForm: createElement(FreelancerJoinForm) }) };
+    },
   },
   {
     path: routePatterns.login,
@@ -51,11 +47,16 @@ const pages: RouteObject[] = [
   {
     path: routePatterns.unverified,
     lazy: async () => {
-      const [{ AdminGate }, { UnverifiedListingsPage }] = await Promise.all([
+      const [{ AdminGate }, { UnverifiedListingsPage }, { AssignPanel }] = await Promise.all([
         import('./routes/admin-gate'),
         import('../features/listings/unverified-page'),
+        import('../features/tasks/components/assign-panel'),
       ]);
-      return { element: createElement(AdminGate, null, createElement(UnverifiedListingsPage)) };
+      // Each property gets the tasks feature's assign panel (features do not import each other).
+      const page = createElement(UnverifiedListingsPage, {
+        renderPropertyActions: (property, titleId) => createElement(AssignPanel, { property, titleId }),
+      });
+      return { element: createElement(AdminGate, null, page) };
     },
   },
   {
@@ -68,7 +69,19 @@ const pages: RouteObject[] = [
       return { element: createElement(AdminGate, null, createElement(VerifyPropertyPage)) };
     },
   },
-  { path: routePatterns.verifyTask, lazy: comingSoon('verifyTask') },
+  {
+    path: routePatterns.verifyTask,
+    lazy: async () => {
+      const [{ FreelancerGate }, { VerifyPropertyPage }, { useCompleteTask }] = await Promise.all([
+        import('./routes/freelancer-gate'),
+        import('../features/listings/verify-property-page'),
+        import('../features/tasks/api/complete-task'),
+      ]);
+      // The verification form, sent as the freelancer's task completion.
+      const page = createElement(VerifyPropertyPage, { useSubmit: useCompleteTask, purpose: 'task' });
+      return { element: createElement(FreelancerGate, null, page) };
+    },
+  },
   {
     path: routePatterns.controlHostel,
     lazy: async () => ({
@@ -107,9 +120,36 @@ const pages: RouteObject[] = [
       return { element: createElement(AdminGate, null, createElement(BuyerListPage)) };
     },
   },
-  { path: routePatterns.listFreelancer, lazy: comingSoon('listFreelancer') },
-  { path: routePatterns.taskReq, lazy: comingSoon('taskReq') },
-  { path: routePatterns.acceptedWork, lazy: comingSoon('acceptedWork') },
+  {
+    path: routePatterns.listFreelancer,
+    lazy: async () => {
+      const [{ AdminGate }, { FreelancerListPage }] = await Promise.all([
+        import('./routes/admin-gate'),
+        import('../features/freelancers/freelancer-list-page'),
+      ]);
+      return { element: createElement(AdminGate, null, createElement(FreelancerListPage)) };
+    },
+  },
+  {
+    path: routePatterns.taskReq,
+    lazy: async () => {
+      const [{ FreelancerGate }, { TaskRequestsPage }] = await Promise.all([
+        import('./routes/freelancer-gate'),
+        import('../features/tasks/task-requests-page'),
+      ]);
+      return { element: createElement(FreelancerGate, null, createElement(TaskRequestsPage)) };
+    },
+  },
+  {
+    path: routePatterns.acceptedWork,
+    lazy: async () => {
+      const [{ FreelancerGate }, { AcceptedTasksPage }] = await Promise.all([
+        import('./routes/freelancer-gate'),
+        import('../features/tasks/accepted-tasks-page'),
+      ]);
+      return { element: createElement(FreelancerGate, null, createElement(AcceptedTasksPage)) };
+    },
+  },
   {
     path: routePatterns.forgotPassword,
     lazy: async () => ({

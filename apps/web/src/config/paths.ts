@@ -8,6 +8,8 @@ export function isSearchKind(value: string | undefined): value is SearchKind {
 }
 
 export const ABOUT_SECTION_ID = 'about';
+/** The home page's "Join as a freelance photographer" section with its sign-up form. */
+export const JOIN_SECTION_ID = 'join';
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -41,6 +43,7 @@ export const routePatterns = {
 export const paths = {
   home: () => routePatterns.home,
   aboutSection: () => `${routePatterns.home}#${ABOUT_SECTION_ID}`,
+  joinSection: () => `${routePatterns.home}#${JOIN_SECTION_ID}`,
   login: () => routePatterns.login,
   register: () => routePatterns.register,
   gharbeti: () => routePatterns.gharbeti,

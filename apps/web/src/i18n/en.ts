@@ -83,8 +83,6 @@ export const en = {
     join: {
       title: 'Join as a freelance photographer',
       text: 'Do you have a phone with a good camera and know your neighbourhood well? Help us verify rooms and hostels near you and earn for every completed visit.',
-      formComingSoon: 'The online application form is coming soon.',
-      meanwhile: 'Until then, email your name, phone number and location to:',
     },
   },
   footer: {
@@ -96,16 +94,6 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     copyright: '© {{year}} Ghar Bhada. All rights reserved.',
-  },
-  comingSoon: {
-    title: '{{screen}}: coming soon',
-    text: 'We are still building this screen. Please check back soon.',
-    screens: {
-      verifyTask: 'Complete a verification task',
-      listFreelancer: 'Unverified freelancers',
-      taskReq: 'My tasks',
-      acceptedWork: 'Accepted tasks',
-    },
   },
   notFound: {
     title: 'Page not found',
@@ -142,6 +130,17 @@ export const en = {
     upload: {
       progress: 'Uploading… {{percent}}%',
     },
+  },
+  /** The gate of the freelancer screens (/task-req, /accepted-work, /verify/{id}/{taskId}). */
+  freelancer: {
+    checking: 'Checking your access…',
+    loginTitle: 'Please log in',
+    loginText: 'Log in with your verifier account to see your verification tasks.',
+    unauthorized: 'Unauthorized: Freelancer access only',
+    unauthorizedText:
+      'This page is for Ghar Bhada verifiers. If you are one, please log in with your verifier account.',
+    checkFailed: 'Your access could not be checked. Please check your connection and try again.',
+    retry: 'Retry',
   },
   admin: {
     checking: 'Checking your access…',

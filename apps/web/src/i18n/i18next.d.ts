@@ -1,9 +1,11 @@
 import 'i18next';
 import type { ApplicationsResources } from '../features/applications/i18n/en';
 import type { AuthResources } from '../features/auth/i18n/en';
+import type { FreelancersResources } from '../features/freelancers/i18n/en';
 import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
 import type { SearchResources } from '../features/search/i18n/en';
+import type { TasksResources } from '../features/tasks/i18n/en';
 import type { Translation } from './en';
 
 // Typed keys: t('missing.key') does not compile.
@@ -17,6 +19,8 @@ declare module 'i18next' {
       listings: ListingsResources;
       search: SearchResources;
       applications: ApplicationsResources;
+      freelancers: FreelancersResources;
+      tasks: TasksResources;
     };
   }
 }

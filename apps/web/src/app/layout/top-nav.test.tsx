@@ -11,6 +11,33 @@ function userDetails(role: Role, extra: { hostel?: object[]; task?: object[] } =
   return { _id: 'u1', name: 'Sita', email: 'sita@example.com', role, hostel: [], task: [], ...extra };
 }
 
+/** An open task as user-details lists it (the shared TaskSchema). */
+function openTask(id: string) {
+  return {
+    _id: id,
+    description: 'Measure the rooms and take photos.',
+    expiry: '2099-01-01T00:00:00.000Z',
+    isAccepted: false,
+    isCompleted: false,
+    status: 'assigned',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    acceptedAt: null,
+    completedAt: null,
+    room: {
+      _id: 'p1',
+      name: 'Thapa Niwas',
+      location: 'Baneshwor, Kathmandu',
+      Contact_no1: '9841234567',
+      Contact_no2: null,
+      coordinate: null,
+      pricing: null,
+      shutter: null,
+      verified: false,
+    },
+    assignedTo: [],
+  };
+}
+
 function logIn() {
   localStorage.setItem('accessToken', 'access-1');
   localStorage.setItem('refreshToken', 'refresh-1');
@@ -69,7 +96,7 @@ describe('top nav rules (SPEC §2 Navigation rules)', () => {
 
   it('shows a Freelancer Works with a badge of the task count', async () => {
     await renderLoggedInAs(
-      userDetails('Freelancer', { task: [{ _id: 't1' }, { _id: 't2' }, { _id: 't3' }] }),
+      userDetails('Freelancer', { task: [openTask('t1'), openTask('t2'), openTask('t3')] }),
     );
 
     const works = within(nav()).getByRole('link', { name: 'Works (3 tasks)' });

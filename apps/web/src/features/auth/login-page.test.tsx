@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
+import { rememberReturnTo } from '../../lib/return-to';
 import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
 import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
@@ -87,6 +88,22 @@ describe('login screen (SPEC §2, §4, §8)', () => {
     expect(localStorage.getItem('status')).toBe('IsAdmin');
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await within(nav()).findByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
+  });
+
+  it('goes back to the screen that sent the user to log in (once), not home', async () => {
+    stubApi({
+      'POST /api/user/login': () => jsonResponse(ok(loginData('USER'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))),
+    });
+    rememberReturnTo('/#join');
+    const { user, router } = await renderLogin();
+    await user.type(emailField(), 'sita@example.com');
+    await user.type(passwordField(), 'secret1');
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(router.state.location.hash).toBe('#join');
+    expect(localStorage.getItem('returnTo')).toBeNull();
   });
 
   it("drops the previous user's details, so a plain user never sees the admin links", async () => {

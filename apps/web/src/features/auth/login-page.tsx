@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { takeReturnTo } from '../../lib/return-to';
 import { useLogin } from './api/login';
 import { useResendVerification } from './api/resend-verification';
 import { AuthPage } from './components/auth-page';
@@ -32,7 +33,10 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit((body) => {
     resend.reset();
-    loginRequest.mutate(body, { onSuccess: () => void navigate(paths.home(), { replace: true }) });
+    loginRequest.mutate(body, {
+      // Back to the screen that sent the user to log in (the freelancer form), else home.
+      onSuccess: () => void navigate(takeReturnTo() ?? paths.home(), { replace: true }),
+    });
   });
 
   const { error, isPending, variables } = loginRequest;

@@ -32,12 +32,13 @@ describe('home page', () => {
     expect(screen.getByRole('region', { name: 'About us' })).toHaveAttribute('id', 'about');
   });
 
-  it('announces the freelancer form as coming soon instead of faking a submit', async () => {
+  it('gives the freelancer sign-up form its place in the join section (#join)', async () => {
     renderApp('/');
 
     const join = await screen.findByRole('region', { name: 'Join as a freelance photographer' });
-    expect(within(join).getByText('The online application form is coming soon.')).toBeInTheDocument();
-    expect(within(join).queryByRole('textbox')).not.toBeInTheDocument();
-    expect(within(join).queryByRole('button')).not.toBeInTheDocument();
+    expect(join).toHaveAttribute('id', 'join');
+    expect(within(join).getByRole('region', { name: 'Send us your details' })).toBeInTheDocument();
+    expect(within(join).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(join).queryByText(/coming soon/i)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import './home.css';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { AboutSection } from './components/about-section';
@@ -7,7 +8,12 @@ import { Hero } from './components/hero';
 import { JoinFreelanceSection } from './components/join-freelance-section';
 import { ServicesSection } from './components/services-section';
 
-export function HomePage() {
+interface HomePageProps {
+  /** The freelancer sign-up form, composed in by the route (app/routes.ts). */
+  joinForm?: ReactNode;
+}
+
+export function HomePage({ joinForm }: HomePageProps) {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
 
@@ -17,7 +23,7 @@ export function HomePage() {
       <ServicesSection />
       <GallerySection />
       <AboutSection />
-      <JoinFreelanceSection />
+      <JoinFreelanceSection>{joinForm}</JoinFreelanceSection>
     </>
   );
 }

@@ -72,9 +72,10 @@ describe('unverified queue (/unverified)', () => {
     const verifyLink = within(properties).getByRole('link', { name: 'Verify property' });
     expect(verifyLink).toHaveAttribute('href', '/verify/p1');
     expect(verifyLink).toHaveAccessibleDescription('Thapa Niwas');
-    // Assigning freelancers comes with a later issue: a labelled place, not a button.
-    expect(within(properties).getByText(/comes with the freelancer feature/)).toBeInTheDocument();
-    expect(within(properties).queryByRole('button')).not.toBeInTheDocument();
+    // The app puts the tasks feature's assign panel under each property (app/routes.ts).
+    const assign = within(properties).getByRole('button', { name: 'Assign freelancers' });
+    expect(assign).toHaveAccessibleDescription('Thapa Niwas');
+    expect(assign).toHaveAttribute('aria-expanded', 'false');
 
     const hostelSection = screen.getByRole('region', { name: 'Hostels' });
     const verifyButton = await within(hostelSection).findByRole('button', { name: 'Verify hostel' });

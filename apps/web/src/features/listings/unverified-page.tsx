@@ -1,7 +1,7 @@
 import './listings.css';
 import './i18n/register';
 import type { Hostel, Property } from '@app/shared';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../components/fact';
 import { paths } from '../../config/paths';
@@ -15,7 +15,19 @@ import { PhoneLinks } from './components/phone-links';
 import { PageHeader } from '../../components/page-header';
 import { useListingText } from './use-listing-text';
 
-function PropertyItem({ property }: { property: Property }) {
+/**
+ * More actions under each property, from another feature (app/routes composes them: features do
+ * not import each other). `titleId` is the id of the property's name, to describe a button.
+ */
+export type RenderPropertyActions = (property: Property, titleId: string) => ReactNode;
+
+function PropertyItem({
+  property,
+  renderActions,
+}: {
+  property: Property;
+  renderActions: RenderPropertyActions | undefined;
+}) {
   const { t, price, date } = useListingText();
   const titleId = useId();
   const contacts = [property.Contact_no1, property.Contact_no2].filter((c): c is string => Boolean(c));
@@ -43,8 +55,7 @@ function PropertyItem({ property }: { property: Property }) {
             {t('unverified.verifyProperty')}
           </Link>
         </div>
-        {/* Assigning freelancers arrives with the freelancers issue; no button until it works. */}
-        <p className="queue-item__later">{t('unverified.assignLater')}</p>
+        {renderActions?.(property, titleId)}
       </div>
     </li>
   );
@@ -99,7 +110,7 @@ function HostelItem({ hostel, onVerified }: { hostel: Hostel; onVerified: (name:
   );
 }
 
-function PropertyQueue() {
+function PropertyQueue({ renderActions }: { renderActions: RenderPropertyActions | undefined }) {
   const { t } = useListingText();
   const properties = useUnverifiedProperties();
   if (properties.isPending) return <p role="status">{t('unverified.loadingProperties')}</p>;
@@ -118,7 +129,7 @@ function PropertyQueue() {
   return (
     <ul className="queue">
       {properties.data.map((property) => (
-        <PropertyItem key={property._id} property={property} />
+        <PropertyItem key={property._id} property={property} renderActions={renderActions} />
       ))}
     </ul>
   );
@@ -148,8 +159,15 @@ function HostelQueue({ onVerified }: { onVerified: (name: string) => void }) {
   );
 }
 
-/** /unverified (admin): properties open the verification form; hostels are verified here. */
-export function UnverifiedListingsPage() {
+/**
+ * /unverified (admin): properties open the verification form; hostels are verified here.
+ * `renderPropertyActions` adds more under each property (the tasks feature's assign panel).
+ */
+export function UnverifiedListingsPage({
+  renderPropertyActions,
+}: {
+  renderPropertyActions?: RenderPropertyActions;
+}) {
   const { t } = useListingText();
   useDocumentTitle(t('unverified.title'));
   const [announcement, setAnnouncement] = useState('');
@@ -163,7 +181,7 @@ export function UnverifiedListingsPage() {
       <div className="queue-columns">
         <section aria-labelledby="queue-properties" className="queue-section">
           <h2 id="queue-properties">{t('unverified.properties')}</h2>
-          <PropertyQueue />
+          <PropertyQueue renderActions={renderPropertyActions} />
         </section>
         <section aria-labelledby="queue-hostels" className="queue-section">
           <h2 id="queue-hostels">{t('unverified.hostels')}</h2>

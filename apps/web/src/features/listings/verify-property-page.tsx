@@ -2,6 +2,7 @@ import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LISTING_MESSAGES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
@@ -13,7 +14,7 @@ import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useProperty } from './api/get-property';
-import { useVerifyProperty } from './api/verify-property';
+import { useVerifyProperty, type VerifyPropertyVariables } from './api/verify-property';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
 import { PageHeader } from '../../components/page-header';
@@ -32,6 +33,22 @@ type VerifyOutput = z.output<typeof VerifyFormSchema>;
 
 const SERVER_FIELDS = ['length', 'width', 'room', 'bathroom', 'description', 'image'] as const;
 const resolver = withBadNumberInput(zodResolver(VerifyFormSchema));
+
+/**
+ * What sends the form: the admin's PUT /landlords/verify/{id} by default. Another feature's
+ * mutation with the same variables can take its place (app/routes composes it: a freelancer's
+ * task completion), since features do not import each other.
+ */
+export type VerifySubmitHook = () => Pick<
+  UseMutationResult<Property, Error, VerifyPropertyVariables>,
+  'mutate' | 'isPending'
+>;
+
+/** 'admin' on /verify/{id}; 'task' on /verify/{id}/{taskId}, where a freelancer completes a task. */
+export type VerifyPurpose = 'admin' | 'task';
+
+const TEXTS = { admin: 'verify', task: 'verifyTask' } as const;
+const BACK = { admin: paths.unverified, task: paths.acceptedWork } as const;
 
 function PropertySummary({ property }: { property: Property }) {
   const { t, price } = useListingText();
@@ -53,10 +70,17 @@ function PropertySummary({ property }: { property: Property }) {
   );
 }
 
-function VerifyPropertyForm({ property }: { property: Property }) {
+interface VerifyPropertyFormProps {
+  property: Property;
+  useSubmit: VerifySubmitHook;
+  purpose: VerifyPurpose;
+}
+
+function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyFormProps) {
   const { t, message } = useListingText();
   const navigate = useNavigate();
-  const verify = useVerifyProperty();
+  const verify = useSubmit();
+  const texts = TEXTS[purpose];
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
   const {
@@ -76,7 +100,7 @@ function VerifyPropertyForm({ property }: { property: Property }) {
     verify.mutate(
       { id: property._id, body, photos: image, onProgress: setProgress, fallbackMessage },
       {
-        onSuccess: () => outcome.succeed(t('verify.success')),
+        onSuccess: () => outcome.succeed(t(`${texts}.success`)),
         onError: (error) => {
           serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
             setError(name, { message: text }),
@@ -147,7 +171,7 @@ function VerifyPropertyForm({ property }: { property: Property }) {
       {isBusy && <UploadProgress percent={progress} />}
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isBusy ? t('common.submitting') : t('verify.submit')}
+          {isBusy ? t('common.submitting') : t(`${texts}.submit`)}
         </button>
       </div>
       {outcome.alert}
@@ -155,21 +179,34 @@ function VerifyPropertyForm({ property }: { property: Property }) {
   );
 }
 
-/** /verify/{id} (admin): measurements and photos that verify a landlord property (SPEC §5). */
-export function VerifyPropertyPage() {
+interface VerifyPropertyPageProps {
+  useSubmit?: VerifySubmitHook;
+  purpose?: VerifyPurpose;
+}
+
+/**
+ * /verify/{id} (admin): measurements and photos that verify a landlord property (SPEC §5). The
+ * same form completes a freelancer's task on /verify/{id}/{taskId} (`purpose` 'task', with the
+ * tasks feature's `useSubmit`): its own title, Back to the accepted tasks, and home after OK.
+ */
+export function VerifyPropertyPage({
+  useSubmit = useVerifyProperty,
+  purpose = 'admin',
+}: VerifyPropertyPageProps) {
   const { t } = useListingText();
   const { id = '' } = useParams();
-  useDocumentTitle(t('verify.title'));
+  const texts = TEXTS[purpose];
+  useDocumentTitle(t(`${texts}.title`));
   const property = useProperty(id);
 
   return (
     <section className="listing-page container" aria-labelledby="page-title">
-      <PageHeader title={t('verify.title')} intro={t('verify.intro')} backFallback={paths.unverified()} />
+      <PageHeader title={t(`${texts}.title`)} intro={t(`${texts}.intro`)} backFallback={BACK[purpose]()} />
       <Loaded query={property} loading={t('verify.loading')} failed={t('errors.loadPropertyFailed')}>
         {(data) => (
           <>
             <PropertySummary property={data} />
-            <VerifyPropertyForm key={data._id} property={data} />
+            <VerifyPropertyForm key={data._id} property={data} useSubmit={useSubmit} purpose={purpose} />
           </>
         )}
       </Loaded>

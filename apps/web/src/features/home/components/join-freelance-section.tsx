@@ -1,25 +1,25 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT, contactHrefs } from '../../../config/contact';
+import { JOIN_SECTION_ID } from '../../../config/paths';
 
-/** The application form (POST /api/freelance/add) is a later issue; no pretend submit until then. */
-export function JoinFreelanceSection() {
+/**
+ * "Join as a freelance photographer". The sign-up form is another feature's, handed in by the
+ * route (features do not import each other).
+ */
+export function JoinFreelanceSection({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="section section--tinted" aria-labelledby="join-title">
+    // tabIndex lets a link to #join (the return after logging in) move keyboard focus here too.
+    <section
+      id={JOIN_SECTION_ID}
+      tabIndex={-1}
+      className="section section--tinted"
+      aria-labelledby="join-title"
+    >
       <div className="container section__narrow">
         <h2 id="join-title">{t('home.join.title')}</h2>
         <p>{t('home.join.text')}</p>
-        <div className="notice">
-          <p>
-            <strong>{t('home.join.formComingSoon')}</strong>
-          </p>
-          <p>
-            {t('home.join.meanwhile')}{' '}
-            <a className="text-link" href={contactHrefs.email}>
-              {CONTACT.email}
-            </a>
-          </p>
-        </div>
+        {children}
       </div>
     </section>
   );

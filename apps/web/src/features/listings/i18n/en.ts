@@ -171,7 +171,6 @@ export const listingsEn = {
     contacts: 'Contacts',
     shutters: 'Shutters',
     listedOn: 'Listed on',
-    assignLater: 'Assigning a freelancer to visit this property comes with the freelancer feature.',
   },
   verify: {
     title: 'Verify a property',
@@ -187,6 +186,14 @@ export const listingsEn = {
     photosHint: 'JPG or PNG, max 5 MB each',
     submit: 'Verify property',
     success: 'The property is verified and now visible to tenants.',
+  },
+  /** The same form on /verify/{id}/{taskId}, where a freelancer completes a verification task. */
+  verifyTask: {
+    title: 'Complete verification task',
+    intro:
+      'Enter what you measured on site and add 1 to 5 photos. Completing the task verifies the property.',
+    submit: 'Complete task',
+    success: 'Task completed. The property is now verified.',
   },
 };
 

@@ -1,0 +1,77 @@
+import { FREELANCER_MESSAGES } from '@app/shared';
+
+/**
+ * English strings of the freelancer screens (the `freelancers` namespace): the home page's sign-up
+ * form and the admin's list of sign-ups. SPEC's messages are quoted from FREELANCER_MESSAGES (the
+ * schema's and the server's own), so they stay word for word.
+ */
+export const freelancersEn = {
+  messages: { ...FREELANCER_MESSAGES },
+  errors: {
+    submissionFailed: 'Submission failed. Please try again.',
+    network: 'Network Error. Please check your connection and try again.',
+    tooManyRequests:
+      'Too many sign-ups were sent from this connection. Please wait a few minutes and try again.',
+    fetchFailed: 'Failed to fetch freelancers. Please try again later.',
+    approveFailed: 'Could not approve this sign-up. Please try again.',
+    rejectFailed: 'Could not reject this sign-up. Please try again.',
+  },
+  signup: {
+    formTitle: 'Send us your details',
+    name: 'Full name',
+    phone: 'Phone number',
+    phoneHint: 'At least 10 digits, e.g. 9841234567',
+    email: 'Email address',
+    location: 'Your location',
+    message: 'Message',
+    messageHint: 'Your camera or phone, your experience, the areas you know well.',
+    submit: 'Submit',
+    submitting: 'Submitting…',
+    loginTitle: 'Log in to send your sign-up',
+    loginText:
+      'A sign-up belongs to an account, so please log in (or register) first. We have kept everything you typed: after logging in you come back here to send it.',
+    login: 'Log in',
+    register: 'Register',
+    draftRestored: 'We kept the details you typed. Check them and press Submit.',
+  },
+  list: {
+    title: 'Admin dashboard',
+    subtitle: 'Freelancer sign-ups',
+    intro: 'People who asked to join as freelance photographers, waiting for your decision.',
+    searchLabel: 'Search sign-ups',
+    searchHint: 'Name, email or location',
+    pending_one: '{{count}} pending sign-up',
+    pending_other: '{{count}} pending sign-ups',
+    matching_one: '{{count}} pending sign-up matches “{{q}}”',
+    matching_other: '{{count}} pending sign-ups match “{{q}}”',
+    loading: 'Loading sign-ups…',
+    updating: 'Updating the list…',
+    empty: 'No pending freelancer sign-ups.',
+    emptySearch: 'No freelancers found matching your criteria.',
+    clearSearch: 'Clear search',
+    retry: 'Retry',
+    unverified: 'Unverified',
+    signedUp: 'Signed up {{date}}',
+    email: 'Email',
+    phone: 'Phone',
+    location: 'Location',
+    message: 'Message',
+    approve: 'Approve',
+    approving: 'Approving…',
+    reject: 'Reject',
+    rejecting: 'Rejecting…',
+    rejectTitle: 'Reject this sign-up?',
+    rejectText: 'The sign-up from {{name}} will be removed from the list. This cannot be undone.',
+    approved: '{{name}} is approved as a freelancer.',
+    rejected: 'The sign-up from {{name}} was rejected.',
+    pages: 'Pages',
+    previous: 'Previous',
+    next: 'Next',
+    page: 'Page {{page}}',
+    pageOf: 'Page {{page}} of {{pages}}',
+  },
+};
+
+/** The same tree with plain strings, so the Nepali bundle must have every key and only strings. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type FreelancersResources = Strings<typeof freelancersEn>;

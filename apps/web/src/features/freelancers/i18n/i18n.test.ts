@@ -1,0 +1,36 @@
+import { FREELANCER_MESSAGES } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { freelancersEn } from './en';
+import { freelancersNe } from './ne';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('freelancer texts', () => {
+  it('Nepali has exactly the English keys, each a Devanagari string', () => {
+    const nepali = leaves(freelancersNe);
+    expect(nepali.map(([path]) => path)).toEqual(leaves(freelancersEn).map(([path]) => path));
+    for (const [path, value] of nepali) {
+      const words = typeof value === 'string' ? value.replace(/\{\{\w+\}\}|\s/g, '') : null;
+      expect(words !== null && /[\u0900-\u097F]/.test(words), path).toBe(true);
+    }
+  });
+
+  it("English messages are the shared schema's, word for word", () => {
+    expect(freelancersEn.messages).toEqual(FREELANCER_MESSAGES);
+  });
+
+  it("keeps SPEC's exact English texts", () => {
+    expect(freelancersEn.messages.submitted).toBe(
+      'Form Submitted Successfully, please wait our team will contact shortly',
+    );
+    expect(freelancersEn.errors).toMatchObject({
+      submissionFailed: 'Submission failed. Please try again.',
+      network: 'Network Error. Please check your connection and try again.',
+      fetchFailed: 'Failed to fetch freelancers. Please try again later.',
+    });
+    expect(freelancersEn.list.emptySearch).toBe('No freelancers found matching your criteria.');
+  });
+});

@@ -1,0 +1,91 @@
+import { TASK_MESSAGES } from '@app/shared';
+
+/**
+ * English strings of the task screens (the `tasks` namespace). SPEC's messages are quoted from
+ * TASK_MESSAGES (the schema's and the server's own), so they stay word for word.
+ */
+export const tasksEn = {
+  messages: { ...TASK_MESSAGES },
+  errors: {
+    loadTasksFailed: 'Failed to load tasks. Please try again later.',
+    loadAcceptedFailed: 'Failed to load accepted tasks. Please try again later.',
+    acceptFailed: 'Failed to accept task. Please try again.',
+    loadFreelancersFailed: 'Failed to load freelancers. Please try again later.',
+    assignFailed: 'Failed to assign task. Please try again.',
+    coordinatesMissing: 'Location coordinates missing',
+  },
+  common: {
+    retry: 'Retry',
+    close: 'Close',
+    dismiss: 'Dismiss message',
+    price: 'Rs. {{amount}}',
+    priceOnRequest: 'Price on request',
+    notGiven: 'Not given',
+    opensInNewTab: '(opens in a new tab)',
+  },
+  status: {
+    assigned: 'Assigned',
+    accepted: 'In Progress',
+    completed: 'Completed',
+    expired: 'Expired',
+  },
+  card: {
+    due: 'Due',
+    overdue: 'Overdue',
+    created: 'Created',
+    location: 'Location',
+    contact: 'Primary contact',
+    secondaryContact: 'Secondary contact',
+    showMore: 'Show more',
+    showLess: 'Show less',
+  },
+  requests: {
+    title: 'My tasks',
+    intro: 'Properties our team would like you to visit and verify. Accept a task to take it on.',
+    acceptedLink: 'View accepted tasks',
+    loading: 'Loading tasks…',
+    empty: 'No tasks right now',
+    emptyText: 'New verification tasks assigned to you will appear here.',
+    accept: 'Accept Task',
+    accepting: 'Accepting…',
+    directions: 'View Directions',
+  },
+  accepted: {
+    title: 'Accepted tasks',
+    intro:
+      'The tasks you took on. Visit the property, then complete the task with its measurements and photos.',
+    back: 'Back to my tasks',
+    loading: 'Loading accepted tasks…',
+    empty: 'No accepted tasks yet',
+    emptyText: 'Tasks you accept appear here.',
+    price: 'Price',
+    shutter: 'Shutters',
+    coordinates: 'Coordinates',
+    complete: 'Complete',
+    inMap: 'In map',
+  },
+  assign: {
+    open: 'Assign freelancers',
+    title: 'Assign freelancers to “{{name}}”',
+    loading: 'Loading freelancers…',
+    none: 'No Professionals Available',
+    filter: 'Filter by name or location',
+    noMatches: 'No matches found',
+    professionals: 'Professionals',
+    selected_one: '{{count}} selected',
+    selected_other: '{{count}} selected',
+    openTasks_one: '{{count}} open task',
+    openTasks_other: '{{count}} open tasks',
+    description: 'Task description',
+    descriptionHint: 'What to check on site, and anything the freelancer should know.',
+    due: 'Due date',
+    dueHint: 'Leave empty for 3 days from today.',
+    submit: 'Assign task',
+    submitting: 'Assigning…',
+    cancel: 'Cancel',
+  },
+};
+
+/** The same tree with plain strings, so the Nepali bundle must have every key and only strings. */
+type Strings<T> = { [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
+export type TasksResources = Strings<typeof tasksEn>;

@@ -1,0 +1,43 @@
+import { TASK_MESSAGES } from '@app/shared';
+import { describe, expect, it } from 'vitest';
+import { tasksEn } from './en';
+import { tasksNe } from './ne';
+
+function leaves(value: unknown, path = ''): [string, unknown][] {
+  if (typeof value !== 'object' || value === null) return [[path, value]];
+  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+}
+
+describe('task texts', () => {
+  it('Nepali has exactly the English keys, each a Devanagari string', () => {
+    const nepali = leaves(tasksNe);
+    expect(nepali.map(([path]) => path)).toEqual(leaves(tasksEn).map(([path]) => path));
+    for (const [path, value] of nepali) {
+      expect(typeof value === 'string' && /[\u0900-\u097F]/.test(value), path).toBe(true);
+    }
+  });
+
+  it("English messages are the shared schema's, word for word", () => {
+    expect(tasksEn.messages).toEqual(TASK_MESSAGES);
+  });
+
+  it("keeps SPEC's exact English texts", () => {
+    expect(tasksEn.errors).toEqual({
+      loadTasksFailed: 'Failed to load tasks. Please try again later.',
+      loadAcceptedFailed: 'Failed to load accepted tasks. Please try again later.',
+      acceptFailed: 'Failed to accept task. Please try again.',
+      loadFreelancersFailed: 'Failed to load freelancers. Please try again later.',
+      assignFailed: 'Failed to assign task. Please try again.',
+      coordinatesMissing: 'Location coordinates missing',
+    });
+    expect(tasksEn.requests.accept).toBe('Accept Task');
+    expect(tasksEn.requests.directions).toBe('View Directions');
+    expect(tasksEn.card.overdue).toBe('Overdue');
+    expect(tasksEn.status.completed).toBe('Completed');
+    expect(tasksEn.status.accepted).toBe('In Progress');
+    expect(tasksEn.assign.none).toBe('No Professionals Available');
+    expect(tasksEn.assign.noMatches).toBe('No matches found');
+    expect(tasksEn.messages.accepted).toBe('Task accepted successfully!');
+    expect(tasksEn.messages.assigned).toBe('Task assigned successfully!');
+  });
+});

@@ -1,0 +1,106 @@
+import './tasks.css';
+import './i18n/register';
+import type { Task } from '@app/shared';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
+import { paths } from '../../config/paths';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useAcceptTask } from './api/accept-task';
+import { useTaskRequests } from './api/get-task-requests';
+import { cardHeadingId } from './card-heading-id';
+import { LoadFailure } from './components/load-failure';
+import { TaskRequestCard } from './components/task-request-card';
+import { Toast } from './components/toast';
+import { useTaskText } from './use-task-text';
+import { useToast } from './use-toast';
+
+/** Where the focus goes after a card leaves: a card's heading, or the page heading (null). */
+type FocusRequest = { id: string | null };
+
+/** /task-req (freelancer): the tasks offered to them, each accepted here (SPEC §2). */
+export function TaskRequestsPage() {
+  const { t, failure } = useTaskText();
+  useDocumentTitle(t('requests.title'));
+  const tasks = useTaskRequests();
+  const accept = useAcceptTask();
+  const toast = useToast();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = focusRequest.id === null ? null : document.getElementById(cardHeadingId(focusRequest.id));
+    (target ?? headingRef.current)?.focus();
+  }, [focusRequest]);
+
+  const list = tasks.data ?? [];
+
+  const acceptTask = (task: Task) => {
+    if (accept.isPending) return;
+    const index = list.findIndex((item) => item._id === task._id);
+    const neighbour = list[index + 1] ?? list[index - 1];
+    const fallbackMessage = t('errors.acceptFailed');
+    accept.mutate(
+      { taskId: task._id, fallbackMessage },
+      {
+        onSuccess: () => {
+          setFocusRequest({ id: neighbour?._id ?? null });
+          toast.show('success', t('messages.accepted'));
+        },
+        onError: (error) => toast.show('error', failure(error, fallbackMessage)),
+      },
+    );
+  };
+
+  let content;
+  if (tasks.isPending) {
+    content = (
+      <p className="task-state" role="status">
+        {t('requests.loading')}
+      </p>
+    );
+  } else if (tasks.isError) {
+    content = (
+      <LoadFailure
+        message={t('errors.loadTasksFailed')}
+        onRetry={() => void tasks.refetch()}
+        isRetrying={tasks.isFetching}
+      />
+    );
+  } else if (list.length === 0) {
+    content = (
+      <div className="task-state">
+        <p className="task-state__empty">{t('requests.empty')}</p>
+        <p>{t('requests.emptyText')}</p>
+      </div>
+    );
+  } else {
+    content = (
+      <ul className="task-list">
+        {list.map((task) => (
+          <li key={task._id}>
+            <TaskRequestCard
+              task={task}
+              isAccepting={accept.isPending && accept.variables.taskId === task._id}
+              onAccept={() => acceptTask(task)}
+              onNoCoordinates={() => toast.show('error', t('errors.coordinatesMissing'))}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="tasks-page container" aria-labelledby="page-title">
+      <PageHeader title={t('requests.title')} intro={t('requests.intro')} headingRef={headingRef}>
+        <Link className="text-link tasks-page__switch" to={paths.acceptedWork()}>
+          {t('requests.acceptedLink')}
+        </Link>
+      </PageHeader>
+      {content}
+      <Toast toast={toast.toast} onClose={toast.close} />
+    </section>
+  );
+}
