@@ -1,4 +1,4 @@
-import { createElement } from 'react';
+import { createElement, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -6,15 +6,17 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
+const FreelancerJoinForm = lazy(async () => ({
+  default: (await import('./routes/freelancer-join-form')).FreelancerJoinForm,
+}));
+
 const pages: RouteObject[] = [
   {
     index: true,
     lazy: async () => {
-      // The freelancer sign-up form is its own feature; the home page only gives it a place.
-      const [{ HomePage }, { FreelancerJoinForm }] = await Promise.all([
-        import('../features/home/home-page'),
-        import('./routes/freelancer-join-form'),
-      ]);
+      // The freelancer sign-up form is its own feature; the home page only gives it a place, and
+      // its code (form and validation) loads when that place nears the screen.
+      const { HomePage } = await import('../features/home/home-page');
       return { element: createElement(HomePage, { joinForm: createElement(FreelancerJoinForm) }) };
     },
   },

@@ -83,6 +83,7 @@ export const en = {
     join: {
       title: 'Join as a freelance photographer',
       text: 'Do you have a phone with a good camera and know your neighbourhood well? Help us verify rooms and hostels near you and earn for every completed visit.',
+      loadingForm: 'Loading the sign-up form…',
     },
   },
   footer: {

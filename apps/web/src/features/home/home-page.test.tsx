@@ -37,7 +37,8 @@ describe('home page', () => {
 
     const join = await screen.findByRole('region', { name: 'Join as a freelance photographer' });
     expect(join).toHaveAttribute('id', 'join');
-    expect(within(join).getByRole('region', { name: 'Send us your details' })).toBeInTheDocument();
+    // The form's code arrives on its own (lazily), after the page.
+    expect(await within(join).findByRole('region', { name: 'Send us your details' })).toBeInTheDocument();
     expect(within(join).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(within(join).queryByText(/coming soon/i)).not.toBeInTheDocument();
   });

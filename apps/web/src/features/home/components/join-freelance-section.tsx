@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WhenNearViewport } from '../../../components/when-near-viewport';
 import { JOIN_SECTION_ID } from '../../../config/paths';
 
 /**
@@ -19,7 +20,14 @@ export function JoinFreelanceSection({ children }: { children?: ReactNode }) {
       <div className="container section__narrow">
         <h2 id="join-title">{t('home.join.title')}</h2>
         <p>{t('home.join.text')}</p>
-        {children}
+        {children && (
+          <WhenNearViewport
+            eager={window.location.hash === `#${JOIN_SECTION_ID}`}
+            fallback={<p role="status">{t('home.join.loadingForm')}</p>}
+          >
+            {children}
+          </WhenNearViewport>
+        )}
       </div>
     </section>
   );
