@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUYER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
-import { countDigits } from '../format';
+import { contactEmail, contactPhone, requiredText } from './form-fields';
 import { EnvelopeSchema, PageMetaSchema, envelopeOf } from './common';
 import { HostelSchema } from './listings';
 
@@ -33,20 +33,9 @@ const count = (required: string, min: string) =>
 
 /** POST /buyers/add-buyer/{id} and /buyers/add-buyer/hostel/{id}. */
 export const ApplySchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .pipe(z.email({ error: M.emailInvalid })),
-  phone: z
-    .string({ error: M.phoneRequired })
-    .trim()
-    .min(1, M.phoneRequired)
-    .max(30, M.phoneDigits)
-    .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, M.phoneDigits),
+  name: requiredText(M.nameRequired, 100),
+  email: contactEmail({ required: M.emailRequired, invalid: M.emailInvalid }),
+  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits }),
   No_of_people: count(M.peopleRequired, M.peopleMin),
   No_of_rooms: count(M.roomsRequired, M.roomsMin),
   location: z.preprocess(

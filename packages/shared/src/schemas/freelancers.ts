@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FREELANCER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
-import { countDigits } from '../format';
+import { contactEmail, contactPhone, requiredText } from './form-fields';
 import { EnvelopeSchema, PageMetaSchema, envelopeOf } from './common';
 import { CoordinateSchema } from './listings';
 
@@ -27,25 +27,10 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 
 /** POST /freelance/add: the home page's contact form (name, phone, email, location, message). */
 export const FreelancerSignupSchema = z.object({
-  name: z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(100, M.nameRequired),
-  phone: z
-    .string({ error: M.phoneRequired })
-    .trim()
-    .min(1, M.phoneRequired)
-    .max(30, M.phoneDigits)
-    .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, M.phoneDigits),
-  email: z
-    .string({ error: M.emailRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, M.emailRequired)
-    .max(254, M.emailInvalid)
-    .pipe(z.email({ error: M.emailInvalid })),
-  location: z
-    .string({ error: M.locationRequired })
-    .trim()
-    .min(1, M.locationRequired)
-    .max(200, M.locationRequired),
+  name: requiredText(M.nameRequired, 100),
+  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits }),
+  email: contactEmail({ required: M.emailRequired, invalid: M.emailInvalid }),
+  location: requiredText(M.locationRequired, 200),
   message: z.preprocess(blankToUndefined, z.string().trim().max(1000, M.messageTooLong).optional()),
   /** Set when the location was picked from the suggestions; lets the admin find the nearest verifier. */
   coordinate: z.preprocess(blankToUndefined, CoordinateSchema.optional()),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_IMAGES, MIN_PRICE, MIN_ROOMS, PHONE_MIN_DIGITS } from '../constants';
 import { countDigits } from '../format';
 import { envelopeOf } from './common';
+import { requiredText } from './form-fields';
 
 /** SPEC §5 messages, word for word. */
 export const LISTING_MESSAGES = {
@@ -54,8 +55,7 @@ const M = LISTING_MESSAGES;
 /** A hostel's contact: a 10-digit Nepali mobile number (98…, 97…, 96…). */
 export const NEPALI_MOBILE = /^9[678]\d{8}$/;
 
-const trimmed = (required: string, max = 200) =>
-  z.string({ error: required }).trim().min(1, required).max(max, `Must be at most ${max} characters`);
+const trimmed = (required: string, max = 200) => requiredText(required, max);
 
 /** Empty form fields arrive as '' (and multipart sends strings): both mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
