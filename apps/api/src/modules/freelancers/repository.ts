@@ -5,6 +5,15 @@ import { freelancers } from '../../db/tables/freelancers';
 import { users } from '../../db/tables/users';
 
 export type FreelancerRow = typeof freelancers.$inferSelect;
+
+/** What a task shows of the freelancers it was given to. */
+const profileColumns = {
+  id: freelancers.id,
+  name: freelancers.name,
+  email: freelancers.email,
+  phone: freelancers.phone,
+  location: freelancers.location,
+};
 export type FreelancerStatus = FreelancerRow['status'];
 
 /** Null when the account already has a live (pending or approved) sign-up: the unique index decides. */
@@ -95,14 +104,7 @@ export async function listApproved(db: DbOrTx, openTaskIds: OpenTaskIdsSql): Pro
 export async function findApprovedByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: freelancers.id,
-      name: freelancers.name,
-      email: freelancers.email,
-      phone: freelancers.phone,
-      location: freelancers.location,
-      accountEmail: users.email,
-    })
+    .select({ ...profileColumns, accountEmail: users.email })
     .from(freelancers)
     .innerJoin(users, eq(users.id, freelancers.userId))
     .where(and(inArray(freelancers.id, ids), approved));
@@ -122,14 +124,5 @@ export async function findApprovedByUser(db: DbOrTx, userId: string): Promise<Fr
 /** Freelancer profiles by id, whatever their status (a task keeps showing who it was given to). */
 export async function findByIds(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: freelancers.id,
-      name: freelancers.name,
-      email: freelancers.email,
-      phone: freelancers.phone,
-      location: freelancers.location,
-    })
-    .from(freelancers)
-    .where(inArray(freelancers.id, ids));
+  return db.select(profileColumns).from(freelancers).where(inArray(freelancers.id, ids));
 }
