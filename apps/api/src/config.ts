@@ -42,6 +42,18 @@ const EnvSchema = z.object({
       .refine((s) => Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes')
       .optional(),
   ),
+  REFRESH_GRACE_SECONDS: z.coerce
+    .number({ error: 'REFRESH_GRACE_SECONDS must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(300, 'REFRESH_GRACE_SECONDS must be at most 300')
+    .default(30),
+  LOGIN_SLOWDOWN_STEP_MS: z.coerce
+    .number({ error: 'LOGIN_SLOWDOWN_STEP_MS must be a number of milliseconds' })
+    .int()
+    .min(0)
+    .max(5000)
+    .default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });
@@ -58,6 +70,10 @@ export type AppConfig = {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
+  /** How long a just-rotated refresh token still refreshes (parallel tabs), instead of counting as re-use. */
+  refreshGraceMs: number;
+  /** First step of the wait before checking a password of an account under attack (doubles, up to 20 steps). */
+  loginSlowdownStepMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   webDistDir: string;
 };
@@ -88,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
+    refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
+    loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),
   };

@@ -2,9 +2,8 @@ import { createRateLimiter, type RateWindow } from '../../lib/rate-limiter';
 
 type Limit = { ip: RateWindow; email?: RateWindow };
 
-/** Attempts allowed per client address and per email address, per window. */
+/** Attempts allowed per client address and per email address, per window (login: see login-limits.ts). */
 export const AUTH_LIMITS = {
-  login: { ip: { points: 30, seconds: 15 * 60 }, email: { points: 10, seconds: 15 * 60 } },
   register: { ip: { points: 10, seconds: 60 * 60 } },
   resendVerification: { ip: { points: 10, seconds: 60 * 60 }, email: { points: 3, seconds: 60 * 60 } },
   forgotPassword: { ip: { points: 10, seconds: 60 * 60 }, email: { points: 5, seconds: 60 * 60 } },

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { ok, okMessage } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookies';
 import { findCurrentUser, requireUser, type CurrentUser } from './guards';
+import { createLoginLimits } from './login-limits';
 import { createAuthRateLimiter } from './rate-limits';
 import { AUTH_NOTICES, createAuthService } from './service';
 
@@ -40,8 +41,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     jwtSecret: app.secrets.jwtSecret,
     publicUrl: app.config.publicUrl,
     log: app.log,
+    refreshGraceMs: app.config.refreshGraceMs,
   });
   const secureCookie = app.config.env === 'production';
+  const loginLimits = createLoginLimits({ slowdownStepMs: app.config.loginSlowdownStepMs });
 
   app.post(
     '/register',
@@ -78,10 +81,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/login',
     {
       schema: { tags, body: LoginBodySchema, response: { 200: LoginResponseSchema } },
-      preHandler: createAuthRateLimiter('login'),
     },
     async (request, reply) => {
-      const { accessToken, refreshToken, user } = await auth.login(request.body);
+      const { email } = request.body;
+      await loginLimits.before(request, reply, email);
+      const { accessToken, refreshToken, user } = await auth
+        .login(request.body)
+        .catch(async (error: unknown) => {
+          if (error instanceof AppError && error.code === 'BAD_CREDENTIALS')
+            await loginLimits.failed(request, email);
+          throw error;
+        });
+      await loginLimits.succeeded(request, email);
       setRefreshCookie(reply, refreshToken, secureCookie);
       return ok({ accesstoken: accessToken, accessToken, refreshToken, user }, 'Login successful.');
     },

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
-import { AppError, conflict, unauthorized } from '../../lib/app-error';
+import { AppError, conflict } from '../../lib/app-error';
 import { passwordOtpEmail, verificationEmail } from '../mail/templates';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -43,7 +43,15 @@ export const AUTH_NOTICES = {
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
-type Deps = { db: Db; mailer: Mailer; jwtSecret: string; publicUrl: string; log: FastifyBaseLogger };
+type Deps = {
+  db: Db;
+  mailer: Mailer;
+  jwtSecret: string;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+  /** A rotated refresh token still refreshes this long (parallel tabs); after it, using it is re-use. */
+  refreshGraceMs: number;
+};
 
 export const toAuthUser = (user: repo.UserRow): AuthUser => ({
   _id: user.id,
@@ -52,7 +60,7 @@ export const toAuthUser = (user: repo.UserRow): AuthUser => ({
   role: user.role,
 });
 
-export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Deps) {
+export function createAuthService({ db, mailer, jwtSecret, publicUrl, log, refreshGraceMs }: Deps) {
   /** A mail that can't be sent must not fail the request or reveal anything; it is logged. */
   async function sendMail(message: MailMessage) {
     try {
@@ -122,17 +130,24 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
     async login(body: LoginBody): Promise<Tokens & { user: AuthUser }> {
       const user = await repo.findUserByEmail(db, body.email);
       const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-      if (!user || !passwordOk) throw unauthorized(AUTH_ERRORS.badCredentials);
+      // 400, not 401: a 401 tells a client to refresh its access token, which cannot cure this.
+      if (!user || !passwordOk) throw new AppError(400, AUTH_ERRORS.badCredentials, 'BAD_CREDENTIALS');
       if (!user.emailVerifiedAt) throw new AppError(403, AUTH_ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       return { ...(await startSession(user, randomUUID())), user: toAuthUser(user) };
     },
 
-    /** Rotates the refresh token. Presenting an already-rotated token revokes its whole family. */
+    /**
+     * Rotates the refresh token. A token rotated less than `refreshGraceMs` ago (another tab, or a
+     * page and its nav refreshing at once) still refreshes: it gets a sibling in the same family.
+     * Presenting it later, or a revoked one, is re-use and revokes the whole family.
+     */
     async refresh(refreshToken: string): Promise<Tokens> {
       const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
       const now = new Date();
       if (!session) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
-      if (session.rotatedAt || session.revokedAt) {
+      const inGrace = (rotatedAt: Date | null) =>
+        rotatedAt !== null && now.getTime() - rotatedAt.getTime() <= refreshGraceMs;
+      if (session.revokedAt || (session.rotatedAt && !inGrace(session.rotatedAt))) {
         await repo.revokeSessionFamily(db, session.familyId, now);
         log.warn(
           { userId: session.userId, familyId: session.familyId },
@@ -143,15 +158,17 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log }: Dep
       if (session.expiresAt <= now) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_EXPIRED');
       const user = await repo.findUserById(db, session.userId);
       if (!user) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
-      const rotated = await inTransaction(db, async (tx) =>
-        (await repo.markSessionRotated(tx, session.id, now))
-          ? startSession(user, session.familyId, tx)
-          : null,
-      );
-      if (rotated) return rotated;
-      // Another request rotated this token between our read and our write: treat it as re-use.
-      await repo.revokeSessionFamily(db, session.familyId, now);
-      throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REUSED');
+      // Rotated already (inside the window, or by a request racing this one): a sibling, not a rotation.
+      return inTransaction(db, async (tx) => {
+        if (!session.rotatedAt && !(await repo.markSessionRotated(tx, session.id, now))) {
+          // Someone else rotated it just now (fine), or logged out (not fine).
+          const current = await repo.findSessionByTokenHash(tx, hashToken(refreshToken));
+          if (!current || current.revokedAt) {
+            throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REVOKED');
+          }
+        }
+        return startSession(user, session.familyId, tx);
+      });
     },
 
     async logout(refreshToken: string | undefined, sessionFamily: string | undefined) {

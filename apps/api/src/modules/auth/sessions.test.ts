@@ -5,6 +5,7 @@ import { bearer, createUser, login, nextIp } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 
 const app = await buildTestApp();
+const GRACE_MS = app.config.refreshGraceMs;
 
 const refreshWithBearer = (token: string) =>
   app.inject({
@@ -66,8 +67,9 @@ describe('POST /api/user/login', () => {
       payload: { email: 'nobody@example.com', password: 'wrong-password' },
       remoteAddress: nextIp(),
     });
-    expect(wrong.statusCode).toBe(401);
-    expect(unknown.statusCode).toBe(401);
+    // 400, not 401: a 401 would make a client refresh its tokens, which cannot cure a wrong password.
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(400);
     expect(wrong.body).toBe(unknown.body);
     expect(wrong.json().message).toBe('Invalid email or password.');
   });
@@ -132,10 +134,12 @@ describe('POST /api/user/refresh-token', () => {
     expect(byBearer.statusCode).toBe(200);
   });
 
-  it('re-use of a rotated refresh token revokes the whole session family', async () => {
+  it('re-use of a rotated refresh token after the grace window revokes the whole session family', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = await createUser(app);
     const first = await login(app, user.email);
     const rotated = (await refreshWithBearer(first.refreshToken)).json().data;
+    vi.setSystemTime(Date.now() + GRACE_MS + 1000);
 
     const replay = await refreshWithBearer(first.refreshToken);
     expect(replay.statusCode).toBe(401);
@@ -149,9 +153,44 @@ describe('POST /api/user/refresh-token', () => {
     const user = await createUser(app);
     const phone = await login(app, user.email);
     const laptop = await login(app, user.email);
+    vi.useFakeTimers({ toFake: ['Date'] });
     await refreshWithBearer(phone.refreshToken);
-    await refreshWithBearer(phone.refreshToken); // re-use: phone's family revoked
+    vi.setSystemTime(Date.now() + GRACE_MS + 1000);
+    expect((await refreshWithBearer(phone.refreshToken)).statusCode).toBe(401); // re-use: phone's family revoked
     expect((await refreshWithBearer(laptop.refreshToken)).statusCode).toBe(200);
+  });
+
+  it('five parallel refreshes with one token all succeed and the session stays alive', async () => {
+    const user = await createUser(app);
+    const { refreshToken } = await login(app, user.email);
+    const results = await Promise.all(Array.from({ length: 5 }, () => refreshWithCookie(refreshToken)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    for (const result of results) {
+      const tokens = result.json().data;
+      expect((await details(tokens.accessToken)).statusCode).toBe(200);
+    }
+    // Every token handed out still refreshes: no one of the five was taken for a thief.
+    for (const result of results) {
+      expect((await refreshWithBearer(result.json().data.refreshToken)).statusCode).toBe(200);
+    }
+  });
+
+  it('a rotated token inside the grace window gets a sibling in the same session, not a revocation', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const user = await createUser(app);
+    const first = await login(app, user.email);
+    const rotated = (await refreshWithBearer(first.refreshToken)).json().data;
+    vi.setSystemTime(Date.now() + GRACE_MS - 1000);
+    const late = await refreshWithBearer(first.refreshToken);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().data.refreshToken).not.toBe(rotated.refreshToken);
+    expect((await details(rotated.accessToken)).statusCode).toBe(200);
+    expect((await details(late.json().data.accessToken)).statusCode).toBe(200);
+    const families = await queryRows<{ n: number }>(
+      app.db,
+      sql`select count(distinct family_id)::int as n from sessions where user_id = ${user.id}`,
+    );
+    expect(families[0]?.n).toBe(1);
   });
 
   it('refresh tokens expire after 30 days', async () => {
