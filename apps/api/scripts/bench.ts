@@ -41,7 +41,7 @@ if (!existsSync(marker) && !config.databaseUrl) {
   const database = await openDatabase(path.join(dataDir, 'db'));
   await seedDemo(
     database.db,
-    createImageService(createLocalImageStore(path.join(dataDir, 'uploads'))),
+    createImageService(createLocalImageStore(path.join(dataDir, 'uploads'), config.publicUrl)),
     listings,
     {
       withImages: false,

@@ -98,12 +98,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   });
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
-  await registerSecurity(app, config.env === 'production');
+  await registerSecurity(app, {
+    isProduction: config.env === 'production',
+    publicUrl: config.publicUrl,
+    corsOrigins: config.corsOrigins,
+  });
   await registerDocs(app);
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerUploads(app, uploadsDir);
 
-  const images = createImageService(createLocalImageStore(uploadsDir));
+  const images = createImageService(createLocalImageStore(uploadsDir, config.publicUrl));
   const freelancers = createFreelancerService({
     db: database.db,
     mailer,

@@ -42,6 +42,29 @@ const EnvSchema = z.object({
       .refine((s) => Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes')
       .optional(),
   ),
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({
+              error: 'CORS_ORIGINS must be origins such as https://app.example.com, separated by commas',
+            })
+            .refine(
+              (o) => URL.canParse(o) && new URL(o).origin === o,
+              'CORS_ORIGINS entries must be bare origins (scheme, host, port): no path or trailing slash',
+            ),
+        ),
+      )
+      .optional(),
+  ),
   REFRESH_GRACE_SECONDS: z.coerce
     .number({ error: 'REFRESH_GRACE_SECONDS must be a number of seconds' })
     .int()
@@ -72,6 +95,8 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   /** How long a just-rotated refresh token still refreshes (parallel tabs), instead of counting as re-use. */
   refreshGraceMs: number;
+  /** Other origins whose browsers may call the API with credentials; empty = same origin only. */
+  corsOrigins: string[];
   /** First step of the wait before checking a password of an account under attack (doubles, up to 20 steps). */
   loginSlowdownStepMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
@@ -105,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
     refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
+    corsOrigins: e.CORS_ORIGINS ?? [],
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),

@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
@@ -23,13 +24,34 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
-export async function registerSecurity(app: FastifyInstance, isProduction: boolean) {
+export async function registerSecurity(
+  app: FastifyInstance,
+  options: { isProduction: boolean; publicUrl: string; corsOrigins: string[] },
+) {
+  const { isProduction } = options;
+  // Photo URLs are absolute (PUBLIC_URL), which may name another host than the page's address.
+  const directives = {
+    ...contentSecurityPolicy,
+    imgSrc: [...contentSecurityPolicy.imgSrc, new URL(options.publicUrl).origin],
+  };
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy },
+    contentSecurityPolicy: { useDefaults: false, directives },
     hsts: isProduction,
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  // Without CORS_ORIGINS no CORS headers at all: browsers allow only the API's own origin.
+  if (options.corsOrigins.length > 0) {
+    const allowed = new Set(options.corsOrigins);
+    await app.register(cors, {
+      origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+      credentials: true,
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'x-request-id'],
+      exposedHeaders: ['retry-after', 'x-request-id'],
+      maxAge: 600,
+    });
+  }
   // Routes opt in with `config: { rateLimit: {...} }`; the envelope tells the user to wait.
   await app.register(rateLimit, {
     global: false,

@@ -30,6 +30,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
     dotfiles: 'deny',
     setHeaders: (res) => {
       res.header('cache-control', 'public, max-age=31536000, immutable');
+      // Public photos: a front end on another origin (CORS_ORIGINS) may show them.
+      res.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

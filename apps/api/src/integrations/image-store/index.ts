@@ -13,7 +13,8 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/-]*\.webp$/;
 
-export function createLocalImageStore(root: string): ImageStore {
+/** `publicUrl` makes photo URLs absolute, so a front end on another origin (or an app) can load them. */
+export function createLocalImageStore(root: string, publicUrl: string): ImageStore {
   const fileFor = (key: string) => {
     if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe image key: ${key}`);
     return path.join(root, key);
@@ -27,6 +28,6 @@ export function createLocalImageStore(root: string): ImageStore {
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));
     },
-    urlFor: (key) => `${UPLOADS_PREFIX}${key}`,
+    urlFor: (key) => `${publicUrl}${UPLOADS_PREFIX}${key}`,
   };
 }

@@ -60,7 +60,7 @@ describe('POST /api/hostels/add-hostel', () => {
       isOwner: true,
     });
     expect(data.image).toHaveLength(2);
-    expect(data.image[0]).toMatch(/^\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1200\.webp$/);
+    expect(data.image[0]).toMatch(/^http:\/\/localhost:3000\/uploads\/[0-9a-f]{2}\/[0-9a-f]{32}-1200\.webp$/);
     expect(data.thumbnail[0]).toMatch(/-400\.webp$/);
   });
 
