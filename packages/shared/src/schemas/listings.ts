@@ -48,6 +48,9 @@ export const LISTING_MESSAGES = {
     noneLeft: 'A hostel needs at least one photo.',
   },
   coordinateOutside: 'Choose a location in Nepal from the suggestions.',
+  submitted: 'Our team will contact you for verification.',
+  notOnMap:
+    'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.',
 } as const;
 
 const M = LISTING_MESSAGES;

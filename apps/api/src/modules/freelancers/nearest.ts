@@ -1,17 +1,7 @@
-import { getPlaceById } from '../../integrations/gazetteer';
-import { placesInText } from '../geocode/place-resolver';
+import { locate, placesInText } from '../geocode/place-resolver';
 
 type Point = { lat: number; lon: number };
 type Located = { name: string; location: string; lat: number | null; lon: number | null };
-
-/** Where a location text is: the first gazetteer place it names (districts have no point). */
-export function locate(text: string): Point | null {
-  for (const id of placesInText(text)) {
-    const place = getPlaceById(id);
-    if (place) return { lat: place.lat, lon: place.lon };
-  }
-  return null;
-}
 
 const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;

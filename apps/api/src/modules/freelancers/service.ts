@@ -8,7 +8,8 @@ import { findAccount, grantFreelancerRole } from '../auth/accounts';
 import type { CurrentUser } from '../auth/guards';
 import { freelancerApprovedEmail, freelancerRejectedEmail } from '../mail/freelancer-templates';
 import { toFreelancer, toVerifiedFreelancer } from './mapper';
-import { locate, rankByLocation } from './nearest';
+import { locate } from '../geocode/place-resolver';
+import { rankByLocation } from './nearest';
 import * as repo from './repository';
 
 type Deps = {

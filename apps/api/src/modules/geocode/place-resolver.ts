@@ -1,4 +1,4 @@
-import { PLACES, type Place } from '../../integrations/gazetteer';
+import { getPlaceById, PLACES, type Place } from '../../integrations/gazetteer';
 import { foldedNamesOf, normalize, phonetic, prefixDistance, searchPlaces } from './gazetteer-search';
 
 const byFoldedName = new Map<string, string[]>();
@@ -77,4 +77,13 @@ export function resolvePlaces(query: string): string[] {
       Math.abs(name.length - folded.length) <= maxEdits && prefixDistance(folded, name, maxEdits) <= maxEdits,
   );
   return close ? [top.id] : [];
+}
+
+/** Where a location text is: the first gazetteer place it names (districts have no point), or null. */
+export function locate(text: string): { lat: number; lon: number } | null {
+  for (const id of placesInText(text)) {
+    const place = getPlaceById(id);
+    if (place) return { lat: place.lat, lon: place.lon };
+  }
+  return null;
 }

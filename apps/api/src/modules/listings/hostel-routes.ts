@@ -13,6 +13,7 @@ import { ok, okMessage, okPage } from '../../lib/envelope';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
+import { submittedMessage } from './submitted-message';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 const tags = ['hostels'];
@@ -31,9 +32,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
       const user = await requireUser(request);
       const form = await readMultipart(request, UPLOAD_MESSAGES.addHostel);
       const hostel = await listings.addHostel(user, form);
-      return reply
-        .status(201)
-        .send(ok(hostel, 'Hostel submitted. Our team will contact you for verification.'));
+      return reply.status(201).send(ok(hostel, submittedMessage('Hostel submitted.', hostel.coordinate)));
     },
   );
 

@@ -64,6 +64,17 @@ describe('POST /api/hostels/add-hostel', () => {
     expect(data.thumbnail[0]).toMatch(/-400\.webp$/);
   });
 
+  it('places a typed location from the gazetteer, or tells the owner how to get it on the map', async () => {
+    const { lat: _lat, lon: _lon, ...typed } = validHostel;
+    const known = await postHostel({ ...typed, location: 'Lakeside, Pokhara' }, await photos(1));
+    expect(known.statusCode).toBe(201);
+    expect(known.json().data.coordinate.lat).toBeCloseTo(28.2, 1);
+    const unknown = await postHostel({ ...typed, location: 'Near the old school' }, await photos(1));
+    expect(unknown.statusCode).toBe(201);
+    expect(unknown.json().data.coordinate).toBeNull();
+    expect(unknown.json().message).toContain('to put your listing on the map');
+  });
+
   it('needs a login (the client turns this into Please login)', async () => {
     const res = await postHostel(validHostel, await photos(1), '');
     expect(res.statusCode).toBe(401);

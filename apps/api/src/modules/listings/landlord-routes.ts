@@ -12,6 +12,7 @@ import { ok, okMessage, okPage } from '../../lib/envelope';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
+import { submittedMessage } from './submitted-message';
 import { UPLOAD_MESSAGES } from './upload-messages';
 
 const tags = ['landlords'];
@@ -28,7 +29,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
       const property = await listings.addProperty(await requireUser(request), request.body);
       return reply
         .status(201)
-        .send(ok(property, 'Property submitted. Our team will contact you for verification.'));
+        .send(ok(property, submittedMessage('Property submitted.', property.coordinate)));
     },
   );
 

@@ -168,3 +168,27 @@ describe('admin: unverified properties and verification', () => {
     expect(after.json().data.verified).toBe(false);
   });
 });
+
+describe('a location typed without choosing a suggestion', () => {
+  it('is placed on the map from the built-in gazetteer when it names a known place', async () => {
+    const { coordinate: _dropped, ...typed } = validProperty;
+    const res = await post({ ...typed, location: 'Thamel, Kathmandu' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.coordinate).toEqual({ lat: expect.any(Number), lon: expect.any(Number) });
+    expect(res.json().data.coordinate.lat).toBeCloseTo(27.715, 1);
+    expect(res.json().message).toBe('Property submitted. Our team will contact you for verification.');
+  });
+
+  it('is saved without a map point when it names no known place, and the owner is told how to get one', async () => {
+    const { coordinate: _dropped, ...typed } = validProperty;
+    const res = await post({ ...typed, location: 'Behind the big peepal tree, ward 9' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({
+      location: 'Behind the big peepal tree, ward 9',
+      coordinate: null,
+    });
+    expect(res.json().message).toContain(
+      'Choose one of the suggestions while typing to put your listing on the map.',
+    );
+  });
+});

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
-import { placesInText } from '../geocode/place-resolver';
+import { locate, placesInText } from '../geocode/place-resolver';
 import { createListingSearch } from './search';
 import { createPresentableReader, type ApplicantCountSql, type PresentableRow } from './presentable-reader';
 import { toHostel, toProperty } from './mapper';
@@ -25,6 +25,15 @@ import * as repo from './repository';
 
 /** Without the applications module (some tests), nobody has applied. */
 const noApplicants: ApplicantCountSql = () => sql<number>`0`;
+
+/**
+ * Where a listing is: the suggestion the owner chose, else the gazetteer place its typed location
+ * names, else nowhere (the maps link then uses the location text).
+ */
+function pointOf(chosen: { lat: number; lon: number } | undefined, location: string) {
+  const point = chosen ?? locate(location);
+  return { lat: point?.lat ?? null, lon: point?.lon ?? null };
+}
 
 /** Parses form fields with the shared schema, answering 400 with SPEC's messages per field. */
 function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -110,8 +119,7 @@ export function createListingService(deps: {
           ownerId: user.id,
           name: body.name,
           location: body.location,
-          lat: body.coordinate?.lat ?? null,
-          lon: body.coordinate?.lon ?? null,
+          ...pointOf(body.coordinate, body.location),
           price: body.price,
           shutters: body.shutter ?? null,
           contactNo1: body.Contact_no1,
@@ -135,8 +143,10 @@ export function createListingService(deps: {
           ownerId: user.id,
           name: body.name,
           location: body.location,
-          lat: body.lat ?? null,
-          lon: body.lon ?? null,
+          ...pointOf(
+            body.lat !== undefined && body.lon !== undefined ? { lat: body.lat, lon: body.lon } : undefined,
+            body.location,
+          ),
           rooms: body.room,
           contactNo1: body.contact_no,
           email: body.email ?? null,
@@ -252,8 +262,13 @@ export function createListingService(deps: {
     },
 
     async editHostelDetails(user: CurrentUser, id: string, input: unknown) {
-      await getOwned(id, 'hostel', user);
+      const listing = await getOwned(id, 'hostel', user);
       const body: EditHostel = parseFields(EditHostelSchema, input);
+      // A new location typed without choosing a suggestion is looked up; an unchanged one keeps its point.
+      const point =
+        body.coordinate || body.location !== listing.location
+          ? pointOf(body.coordinate ?? undefined, body.location)
+          : {};
       await change(async (tx) => {
         await repo.updateListing(tx, id, {
           name: body.name,
@@ -263,7 +278,7 @@ export function createListingService(deps: {
           email: body.email ?? null,
           price: body.price,
           description: body.description,
-          ...(body.coordinate ? { lat: body.coordinate.lat, lon: body.coordinate.lon } : {}),
+          ...point,
         });
         await reindex(id, tx);
       });
