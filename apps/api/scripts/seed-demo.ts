@@ -23,7 +23,9 @@ if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
 
 const config = loadConfig();
 const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
-const images = createImageService(createLocalImageStore(path.join(config.dataDir, 'uploads'), config.publicUrl));
+const images = createImageService(
+  createLocalImageStore(path.join(config.dataDir, 'uploads'), config.publicUrl),
+);
 const started = performance.now();
 const result = await seedDemo(database.db, images, count, {
   withImages: !values['no-images'],

@@ -1,3 +1,5 @@
+import { telHref } from '../lib/tel-href';
+
 /** Public contact details shown in the footer and the legal pages. Placeholders until launch. */
 export const CONTACT = {
   email: 'support@gharbhada.com.np',
@@ -6,5 +8,5 @@ export const CONTACT = {
 
 export const contactHrefs = {
   email: `mailto:${CONTACT.email}`,
-  phone: `tel:${CONTACT.phone.replace(/[^+\d]/g, '')}`,
+  phone: telHref(CONTACT.phone),
 } as const;

@@ -132,24 +132,24 @@ export const en = {
       progress: 'Uploading… {{percent}}%',
     },
   },
-  /** The gate of the freelancer screens (/task-req, /accepted-work, /verify/{id}/{taskId}). */
-  freelancer: {
+  /** The gates of the role-only screens (app/routes/role-gate.tsx), while they check the role. */
+  access: {
     checking: 'Checking your access…',
+    checkFailed: 'Your access could not be checked. Please check your connection and try again.',
+    retry: 'Retry',
+  },
+  /** The freelancer screens' gate (/task-req, /accepted-work, /verify/{id}/{taskId}). */
+  freelancer: {
     loginTitle: 'Please log in',
     loginText: 'Log in with your verifier account to see your verification tasks.',
     unauthorized: 'Unauthorized: Freelancer access only',
     unauthorizedText:
       'This page is for Ghar Bhada verifiers. If you are one, please log in with your verifier account.',
-    checkFailed: 'Your access could not be checked. Please check your connection and try again.',
-    retry: 'Retry',
   },
   admin: {
-    checking: 'Checking your access…',
     unauthorized: 'Unauthorized: Admin access only',
     unauthorizedText:
       'This page is for the Ghar Bhada admin. If you are the admin, please log in with the admin account.',
-    checkFailed: 'Your access could not be checked. Please check your connection and try again.',
-    retry: 'Retry',
   },
 };
 

@@ -5,12 +5,7 @@ import { en } from './en';
 import { chooseLanguage, i18n } from './index';
 import { getInitialLanguage } from './language';
 import { ne } from './ne';
-
-/** Every leaf as "path: value", arrays included. */
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null) return [[path, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
+import { leaves } from '../test/translations';
 
 const isDevanagari = (text: string) => /[\u0900-\u097F]/.test(text);
 

@@ -1,4 +1,4 @@
-import { readStorage, removeStorage, writeStorage } from './storage';
+import { readStoredJson, removeStorage, writeStorage } from './storage';
 
 /**
  * Where to go after logging in, for a screen that sent the user away to log in (or register,
@@ -38,14 +38,6 @@ function isStored(value: unknown): value is Stored {
   return typeof path === 'string' && typeof at === 'number';
 }
 
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** Remembers `path` (e.g. '/#join') for the next login; anything but a same-site path is ignored. */
 export function rememberReturnTo(path: string): void {
   if (!isSameSitePath(path)) return;
@@ -55,10 +47,8 @@ export function rememberReturnTo(path: string): void {
 
 /** The remembered path, once: it is forgotten as it is read. Null when none, stale or not same-site. */
 export function takeReturnTo(): string | null {
-  const raw = readStorage(RETURN_TO_KEY);
-  if (raw === null) return null;
+  const stored = readStoredJson(RETURN_TO_KEY);
   removeStorage(RETURN_TO_KEY);
-  const stored = parse(raw);
   if (!isStored(stored)) return null;
   const age = Date.now() - stored.at;
   if (age < 0 || age > MAX_AGE_MS) return null;

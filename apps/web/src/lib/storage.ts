@@ -25,3 +25,14 @@ export function removeStorage(key: string): void {
     // Nothing stored that we could reach.
   }
 }
+
+/** The JSON stored under `key`, parsed; null when there is none or it is not JSON. */
+export function readStoredJson(key: string): unknown {
+  const raw = readStorage(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}

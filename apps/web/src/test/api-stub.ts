@@ -61,3 +61,8 @@ export function deferred<T>() {
   });
   return { promise, resolve };
 }
+
+/** The parsed JSON body of a stubbed fetch call. */
+export function jsonBodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+}

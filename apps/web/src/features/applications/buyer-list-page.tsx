@@ -1,19 +1,16 @@
 import './applications.css';
 import './i18n/register';
 import type { BuyerApplication } from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { AlertOverlay, ConfirmDialog } from '../../components/alert-overlay';
 import { PageHeader } from '../../components/page-header';
+import { neighbourOf, useCardFocus } from '../../lib/card-focus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useDeleteBuyer } from './api/delete-buyer';
 import { loadedApplications, useBuyers } from './api/get-buyers';
 import { useMarkBuyerComplete } from './api/mark-buyer';
-import { cardHeadingId } from './card-heading-id';
 import { BuyerCard } from './components/buyer-card';
 import { useApplicationText } from './use-application-text';
-
-/** Where the focus goes next: a card's heading, or the page heading (null). */
-type FocusRequest = { id: string | null };
 
 /** /list-buyer (admin): pending applications, 7 at a time, each marked complete or removed. */
 export function BuyerListPage() {
@@ -24,7 +21,7 @@ export function BuyerListPage() {
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<BuyerApplication | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const focusCard = useCardFocus('buyer', headingRef);
 
   const markComplete = useMarkBuyerComplete({
     onSuccess: ({ name }) => setAnnouncement(t('buyers.marked', { name })),
@@ -35,21 +32,13 @@ export function BuyerListPage() {
     onError: () => setFailure(t('errors.deleteBuyerFailed')),
   });
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = focusRequest.id === null ? null : document.getElementById(cardHeadingId(focusRequest.id));
-    (target ?? headingRef.current)?.focus();
-  }, [focusRequest]);
-
   const pages = buyers.data?.pages ?? [];
   const applications = loadedApplications(pages);
   const total = Math.max(pages.at(-1)?.total ?? 0, applications.length);
 
   /** The card goes at once; the focus moves to its neighbour rather than being lost. */
   const takeOff = (application: BuyerApplication, change: typeof markComplete) => {
-    const index = applications.findIndex((item) => item._id === application._id);
-    const neighbour = applications[index + 1] ?? applications[index - 1];
-    setFocusRequest({ id: neighbour?._id ?? null });
+    focusCard(neighbourOf(applications, application._id)?._id ?? null);
     change.mutate(application);
   };
 
@@ -58,7 +47,7 @@ export function BuyerListPage() {
     const shown = applications.length;
     const result = await buyers.fetchNextPage();
     const first = result.data ? loadedApplications(result.data.pages)[shown] : undefined;
-    if (first) setFocusRequest({ id: first._id });
+    if (first) focusCard(first._id);
   };
 
   let content;
@@ -69,7 +58,7 @@ export function BuyerListPage() {
       ) : (
         <>
           <p className="buyers__count">{t('buyers.showing', { shown: applications.length, count: total })}</p>
-          <ul className="buyer-list">
+          <ul className="card-list">
             {applications.map((application) => (
               <li key={application._id}>
                 <BuyerCard

@@ -1,35 +1,18 @@
 import { formatPrice, groupLakh } from '@app/shared';
-import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { formatDate } from '../../lib/format-date';
-import { applicationsEn } from './i18n/en';
-
-type MessageKey = keyof typeof applicationsEn.messages;
-
-/** SPEC's English messages (from ApplySchema and from the server, which uses the same) by key. */
-const keyOfMessage = new Map<string, MessageKey>(
-  Object.entries(applicationsEn.messages).map(([key, text]) => [text, key as MessageKey] as const),
-);
+import { useFeatureText } from '../../lib/use-feature-text';
 
 /** Translation and formatting for the application screens. */
 export function useApplicationText() {
-  const { t, i18n } = useTranslation('applications');
-  const language = i18n.language === 'ne' ? 'ne' : 'en';
-
-  /** A schema or server message in the reader's language; unknown server text is shown as sent. */
-  const message = (text: string | undefined): string | undefined => {
-    if (text === undefined) return undefined;
-    const key = keyOfMessage.get(text);
-    return key ? t(`messages.${key}`) : text;
-  };
+  const text = useFeatureText('applications');
+  const { t, language } = text;
 
   /** What a failed write says: the server's message where there is one, else SPEC's fallback. */
-  const failure = (error: unknown, fallback: string): string => {
-    if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  const failure = (error: unknown, fallback: string): string =>
     // The server words its rate-limit answer in English only, with the wait in it.
-    if (error.status === 429 && language === 'ne') return t('errors.tooManyRequests');
-    return message(error.message) ?? fallback;
-  };
+    error instanceof ApiError && error.status === 429 && language === 'ne'
+      ? t('errors.tooManyRequests')
+      : text.failure(error, fallback);
 
   /** 'Rs. 1,50,000', or 'Price on request' when there is no price. */
   const price = (amount: number | null | undefined): string =>
@@ -37,7 +20,5 @@ export function useApplicationText() {
       ? t('common.priceOnRequest')
       : t('common.price', { amount: groupLakh(amount) });
 
-  const date = (iso: string): string => formatDate(iso, language);
-
-  return { t, message, failure, price, date, language };
+  return { ...text, failure, price };
 }

@@ -17,10 +17,7 @@ export function renderAuthScreen(entry: Entry) {
   return { ...view, router, queryClient, user };
 }
 
-/** The parsed JSON body of a stubbed fetch call. */
-export function jsonBodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
-}
+export { jsonBodyOf } from '../../test/api-stub';
 
 const authPaths = new Set<string>([
   routePatterns.login,

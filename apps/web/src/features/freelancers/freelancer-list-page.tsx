@@ -3,19 +3,16 @@ import './i18n/register';
 import { FREELANCER_PAGE_SIZE } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { neighbourOf, useCardFocus } from '../../lib/card-focus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { DecisionVariables } from './api/decide-freelancer';
 import { useUnverifiedFreelancers } from './api/get-unverified-freelancers';
-import { cardHeadingId } from './card-heading-id';
 import { FreelancerCard } from './components/freelancer-card';
 import { FreelancerSearch, SEARCH_INPUT_ID } from './components/freelancer-search';
 import { ListMessage } from './components/list-message';
 import { Pagination } from './components/pagination';
 import { useFreelancerListState } from './list-state';
 import { useFreelancerText } from './use-freelancer-text';
-
-/** Where the focus goes next: a card's heading, or the list's heading (null). */
-type FocusRequest = { id: string | null };
 
 /**
  * /list-freelancer (admin, behind AdminGate): pending freelancer sign-ups, 5 a page, searchable
@@ -29,7 +26,7 @@ export function FreelancerListPage() {
   const list = useUnverifiedFreelancers(page, q);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const focusCard = useCardFocus('freelancer', headingRef);
 
   const data = list.data;
   const items = data?.items ?? [];
@@ -41,30 +38,37 @@ export function FreelancerListPage() {
     if (isPastTheEnd) fixPage(pages);
   }, [isPastTheEnd, pages, fixPage]);
 
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = focusRequest.id === null ? null : document.getElementById(cardHeadingId(focusRequest.id));
-    (target ?? headingRef.current)?.focus();
-  }, [focusRequest]);
-
   /** The card goes; the focus moves to its neighbour rather than being lost. */
   const onDecided = ({ freelancer, decision }: DecisionVariables) => {
     const { name } = freelancer;
     setAnnouncement(t(decision === 'approve' ? 'list.approved' : 'list.rejected', { name }));
-    const index = items.findIndex((item) => item._id === freelancer._id);
-    const neighbour = items[index + 1] ?? items[index - 1];
-    setFocusRequest({ id: neighbour?._id ?? null });
+    focusCard(neighbourOf(items, freelancer._id)?._id ?? null);
   };
 
   const changePage = (next: number) => {
     goToPage(next);
-    setFocusRequest({ id: null });
+    focusCard(null);
   };
 
   const clearSearch = () => {
     search('');
     document.getElementById(SEARCH_INPUT_ID)?.focus();
   };
+
+  const loadFailure = (
+    <ListMessage alert text={t('errors.fetchFailed')}>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={list.isFetching}
+        onClick={() => {
+          if (!list.isFetching) void list.refetch();
+        }}
+      >
+        {t('list.retry')}
+      </button>
+    </ListMessage>
+  );
 
   let content;
   if (data && !isPastTheEnd && (items.length > 0 || data.total === 0)) {
@@ -85,14 +89,8 @@ export function FreelancerListPage() {
               <span className="freelancer-list__page">{t('list.pageOf', { page: data.page, pages })}</span>
             )}
           </p>
-          {list.isError && (
-            <ListMessage alert text={t('errors.fetchFailed')}>
-              <button type="button" className="button" onClick={() => void list.refetch()}>
-                {t('list.retry')}
-              </button>
-            </ListMessage>
-          )}
-          <ul className="freelancer-list" aria-busy={list.isPlaceholderData}>
+          {list.isError && loadFailure}
+          <ul className="card-list freelancer-list" aria-busy={list.isPlaceholderData}>
             {items.map((freelancer) => (
               <li key={freelancer._id}>
                 <FreelancerCard freelancer={freelancer} onDecided={onDecided} />
@@ -103,20 +101,7 @@ export function FreelancerListPage() {
         </>
       );
   } else if (list.isError) {
-    content = (
-      <ListMessage alert text={t('errors.fetchFailed')}>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={list.isFetching}
-          onClick={() => {
-            if (!list.isFetching) void list.refetch();
-          }}
-        >
-          {t('list.retry')}
-        </button>
-      </ListMessage>
-    );
+    content = loadFailure;
   } else {
     content = <ListMessage status text={t('list.loading')} />;
   }

@@ -8,6 +8,7 @@ import { AlertOverlay } from '../../components/alert-overlay';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
 import { rememberReturnTo } from '../../lib/return-to';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
 import { useAddFreelancer } from './api/add-freelancer';
 import { LoginRequired } from './components/login-required';
@@ -81,12 +82,7 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
             askToLogIn();
             return;
           }
-          if (error instanceof ApiError) {
-            FIELDS.forEach((name) => {
-              const text = error.fieldErrors[name];
-              if (text) setError(name, { message: text });
-            });
-          }
+          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
           setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
         },
       },

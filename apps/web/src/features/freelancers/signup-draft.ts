@@ -1,5 +1,5 @@
 import { CoordinateSchema, type Coordinate } from '@app/shared';
-import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
+import { readStoredJson, removeStorage, writeStorage } from '../../lib/storage';
 
 /**
  * What a visitor typed into the sign-up form before being asked to log in, kept on this device
@@ -31,14 +31,6 @@ const TEXT_FIELDS = ['name', 'phone', 'email', 'location', 'message'] as const;
 /** Far above what the schema accepts: enough for anything typed, not for a stuffed value. */
 const MAX_TEXT = 5000;
 
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return null;
-  }
-}
-
 /** Any value (stored JSON, the form's values) as a draft: strings where strings are, else empty. */
 export function toSignupDraft(value: unknown): SignupDraft {
   const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
@@ -54,9 +46,7 @@ export function toSignupDraft(value: unknown): SignupDraft {
 
 /** The saved draft, read defensively (storage can hold anything); null when there is none. */
 export function readSignupDraft(): SignupDraft | null {
-  const raw = readStorage(SIGNUP_DRAFT_KEY);
-  if (raw === null) return null;
-  const value = parse(raw);
+  const value = readStoredJson(SIGNUP_DRAFT_KEY);
   return typeof value === 'object' && value !== null ? toSignupDraft(value) : null;
 }
 

@@ -10,12 +10,13 @@ import { PhotoPicker } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useAddHostel } from './api/add-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { LoginNotice } from './components/login-notice';
 import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { photoFilesSchema, serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 const AddHostelFormSchema = AddHostelSchema.extend({

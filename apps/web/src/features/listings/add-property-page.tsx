@@ -9,11 +9,12 @@ import { FormField } from '../../components/form-field';
 import { LocationInput } from '../../components/location-input';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useAddProperty } from './api/add-property';
 import { LoginNotice } from './components/login-notice';
 import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 type PropertyInput = z.input<typeof AddPropertySchema>;

@@ -13,8 +13,9 @@ import { HostelFields, type HostelFieldValues } from './components/hostel-fields
 import { Loaded } from './components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { withBadNumberInput } from './form-helpers';
 import { useGoBack } from '../../lib/use-go-back';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useListingText } from './use-listing-text';
 
 type EditInput = z.input<typeof EditHostelSchema>;

@@ -1,7 +1,6 @@
 import { MAX_IMAGES } from '@app/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { ApiError } from '../../lib/api-client';
 
 /**
  * The photos of a form as one more field of its shared schema, so RHF checks them with the rest
@@ -31,16 +30,4 @@ export function withBadNumberInput<TValues extends FieldValues, TContext, TOutpu
     });
     return resolver(patched as TValues, context, options);
   };
-}
-
-/** Field errors from a 400 answer, limited to the fields the form has. */
-export function serverFieldErrors<Name extends string>(
-  error: unknown,
-  names: readonly Name[],
-): [Name, string][] {
-  if (!(error instanceof ApiError)) return [];
-  return names.flatMap((name) => {
-    const message = error.fieldErrors[name];
-    return message ? [[name, message] as [Name, string]] : [];
-  });
 }

@@ -13,13 +13,14 @@ import { PhotoPicker } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useProperty } from './api/get-property';
 import { useVerifyProperty, type VerifyPropertyVariables } from './api/verify-property';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
 import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { photoFilesSchema, serverFieldErrors, withBadNumberInput } from './form-helpers';
+import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 const VerifyFormSchema = VerifyPropertySchema.extend({

@@ -1,5 +1,6 @@
 import type { Coordinate, Hostel, Property } from '@app/shared';
 import { paths } from '../../config/paths';
+import { mapSearchUrl } from '../../lib/maps-urls';
 
 /** A search result: a hostel on /bhada/hostel, a landlord property on /bhada/bhada. */
 export type Listing = Hostel | Property;
@@ -23,25 +24,15 @@ export function contactsOf(listing: Listing): string[] {
   return numbers.filter((phone): phone is string => Boolean(phone?.trim()));
 }
 
-/** `tel:` keeps only what a dialler reads: digits and a leading plus. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
 /** Floor area in m², one decimal, or null when not measured. */
 export function areaSqm(widthM: number | null, lengthM: number | null): number | null {
   if (!widthM || !lengthM || widthM <= 0 || lengthM <= 0) return null;
   return Math.round(widthM * lengthM * 10) / 10;
 }
 
-const MAPS_SEARCH = 'https://www.google.com/maps/search/?api=1&query=';
-
 /** Google Maps at the listing's coordinates, or a search for its location text when it has none. */
 export function mapsUrl(listing: Listing): string {
-  const point = coordinateOf(listing);
-  return point
-    ? `${MAPS_SEARCH}${point.lat},${point.lon}`
-    : `${MAPS_SEARCH}${encodeURIComponent(listing.location)}`;
+  return mapSearchUrl(coordinateOf(listing), listing.location);
 }
 
 /**

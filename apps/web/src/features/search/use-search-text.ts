@@ -1,14 +1,12 @@
 import { areaSqft, formatPrice, groupLakh, SEARCH_TOTAL_CAP, type SearchMeta } from '@app/shared';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../lib/format-date';
+import { useFeatureText } from '../../lib/use-feature-text';
 import { areaSqm } from './listing';
 
 const metres = (value: number) => String(Math.round(value * 100) / 100);
 
 /** Translation and number formatting for the search screens. */
 export function useSearchText() {
-  const { t, i18n } = useTranslation('search');
-  const language = i18n.language === 'ne' ? 'ne' : 'en';
+  const { t, date } = useFeatureText('search');
 
   return {
     t,
@@ -31,7 +29,7 @@ export function useSearchText() {
     total: (meta: SearchMeta): string =>
       meta.totalCapped ? `${groupLakh(SEARCH_TOTAL_CAP)}+` : groupLakh(meta.total),
     count: (value: number): string => groupLakh(value),
-    date: (iso: string): string => formatDate(iso, language),
+    date,
   };
 }
 

@@ -39,7 +39,7 @@ export function AcceptedTasksPage() {
     );
   } else {
     content = (
-      <ul className="task-list">
+      <ul className="card-list task-list">
         {tasks.data.map((task) => (
           <li key={task._id}>
             <AcceptedTaskCard task={task} />

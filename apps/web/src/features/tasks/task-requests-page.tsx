@@ -1,22 +1,19 @@
 import './tasks.css';
 import './i18n/register';
 import type { Task } from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
+import { neighbourOf, useCardFocus } from '../../lib/card-focus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAcceptTask } from './api/accept-task';
 import { useTaskRequests } from './api/get-task-requests';
-import { cardHeadingId } from './card-heading-id';
 import { LoadFailure } from './components/load-failure';
 import { TaskRequestCard } from './components/task-request-card';
 import { Toast } from './components/toast';
 import { useTaskText } from './use-task-text';
 import { useToast } from './use-toast';
-
-/** Where the focus goes after a card leaves: a card's heading, or the page heading (null). */
-type FocusRequest = { id: string | null };
 
 /** /task-req (freelancer): the tasks offered to them, each accepted here (SPEC §2). */
 export function TaskRequestsPage() {
@@ -26,26 +23,19 @@ export function TaskRequestsPage() {
   const accept = useAcceptTask();
   const toast = useToast();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = focusRequest.id === null ? null : document.getElementById(cardHeadingId(focusRequest.id));
-    (target ?? headingRef.current)?.focus();
-  }, [focusRequest]);
+  const focusCard = useCardFocus('task', headingRef);
 
   const list = tasks.data ?? [];
 
   const acceptTask = (task: Task) => {
     if (accept.isPending) return;
-    const index = list.findIndex((item) => item._id === task._id);
-    const neighbour = list[index + 1] ?? list[index - 1];
+    const neighbour = neighbourOf(list, task._id);
     const fallbackMessage = t('errors.acceptFailed');
     accept.mutate(
       { taskId: task._id, fallbackMessage },
       {
         onSuccess: () => {
-          setFocusRequest({ id: neighbour?._id ?? null });
+          focusCard(neighbour?._id ?? null);
           toast.show('success', t('messages.accepted'));
         },
         onError: (error) => toast.show('error', failure(error, fallbackMessage)),
@@ -77,7 +67,7 @@ export function TaskRequestsPage() {
     );
   } else {
     content = (
-      <ul className="task-list">
+      <ul className="card-list task-list">
         {list.map((task) => (
           <li key={task._id}>
             <TaskRequestCard

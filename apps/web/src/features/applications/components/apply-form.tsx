@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { AlertOverlay } from '../../../components/alert-overlay';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useApply } from '../api/apply';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
@@ -50,12 +50,7 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
       {
         onSuccess: () => setOutcome({ tone: 'success', text: t('apply.success') }),
         onError: (error) => {
-          if (error instanceof ApiError) {
-            FIELDS.forEach((name) => {
-              const text = error.fieldErrors[name];
-              if (text) setError(name, { message: text });
-            });
-          }
+          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
           setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
         },
       },

@@ -1,8 +1,8 @@
-import { formatPhone, type BuyerApplication } from '@app/shared';
+import type { BuyerApplication } from '@app/shared';
 import { Fact } from '../../../components/fact';
+import { PhoneLink } from '../../../components/phone-link';
 import { Menu } from '../../../components/menu';
-import { cardHeadingId } from '../card-heading-id';
-import { telHref } from '../tel-href';
+import { cardHeadingId } from '../../../lib/card-focus';
 import { useApplicationText } from '../use-application-text';
 import { NestedListingInfo } from './nested-listing';
 
@@ -15,10 +15,10 @@ interface BuyerCardProps {
 /** One application (SPEC §2 buyer applications): applicant, actions, and the listing applied to. */
 export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardProps) {
   const { t, date } = useApplicationText();
-  const headingId = cardHeadingId(application._id);
+  const headingId = cardHeadingId('buyer', application._id);
   const listing = application.hostel ?? application.rent_room;
   return (
-    <article className="buyer-card" aria-labelledby={headingId}>
+    <article className="list-card" aria-labelledby={headingId}>
       <header className="buyer-card__head">
         <div className="buyer-card__who">
           <h2 id={headingId} className="buyer-card__name" tabIndex={-1}>
@@ -38,20 +38,18 @@ export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardPr
           ]}
         />
       </header>
-      <dl className="app-facts">
+      <dl className="fact-grid">
         <Fact label={t('buyers.phone')}>
-          <a className="text-link app-facts__link" href={telHref(application.phone)}>
-            {formatPhone(application.phone)}
-          </a>
+          <PhoneLink number={application.phone} className="fact-grid__link" />
         </Fact>
         <Fact className="app-facts__email" label={t('buyers.email')}>
-          <a className="text-link app-facts__link" href={`mailto:${application.email}`}>
+          <a className="text-link fact-grid__link" href={`mailto:${application.email}`}>
             {application.email}
           </a>
         </Fact>
         <Fact label={t('buyers.rooms')}>{application.No_of_rooms}</Fact>
         <Fact label={t('buyers.people')}>{application.No_of_people}</Fact>
-        <Fact className="app-facts__wide" label={t('buyers.preferredLocation')}>
+        <Fact className="fact-grid__wide" label={t('buyers.preferredLocation')}>
           {application.location?.trim() || t('common.notGiven')}
         </Fact>
       </dl>

@@ -1,19 +1,9 @@
-import { formatPhone, type NestedListing } from '@app/shared';
+import type { NestedListing } from '@app/shared';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
-import { telHref } from '../tel-href';
+import { PhoneLink } from '../../../components/phone-link';
 import { useApplicationText } from '../use-application-text';
 import { ListingThumbnail } from './listing-thumbnail';
-
-function Phone({ number }: { number: string | null }) {
-  const { t } = useApplicationText();
-  if (!number?.trim()) return <>{t('common.notGiven')}</>;
-  return (
-    <a className="text-link app-facts__link" href={telHref(number)}>
-      {formatPhone(number)}
-    </a>
-  );
-}
 
 interface NestedListingInfoProps {
   listing: NestedListing;
@@ -34,17 +24,21 @@ export function NestedListingInfo({ listing, kind }: NestedListingInfoProps) {
           {listing.verified && <Badge tone="success">{t('common.verified')}</Badge>}
         </div>
       </div>
-      <dl className="app-facts">
-        <Fact className="app-facts__wide" label={t('buyers.listing.location')}>
+      <dl className="fact-grid">
+        <Fact className="fact-grid__wide" label={t('buyers.listing.location')}>
           {listing.location}
         </Fact>
         <Fact label={t('buyers.listing.price')}>{price(listing.price ?? listing.pricing)}</Fact>
         <Fact label={t('buyers.listing.applicants')}>{listing.Applicants}</Fact>
         <Fact label={t('buyers.listing.contact')}>
-          <Phone number={contact} />
+          <PhoneLink number={contact} fallback={t('common.notGiven')} className="fact-grid__link" />
         </Fact>
         <Fact label={t('buyers.listing.secondaryContact')}>
-          <Phone number={listing.Contact_no2} />
+          <PhoneLink
+            number={listing.Contact_no2}
+            fallback={t('common.notGiven')}
+            className="fact-grid__link"
+          />
         </Fact>
       </dl>
       <p className="buyer-listing__description">

@@ -2,11 +2,7 @@ import { APPLICATION_MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { applicationsEn } from './en';
 import { applicationsNe } from './ne';
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null) return [[path, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
+import { leaves } from '../../../test/translations';
 
 describe('application texts', () => {
   it('Nepali has exactly the English keys, each a Devanagari string (or only placeholders)', () => {

@@ -1,12 +1,11 @@
-import { formatPhone } from '@app/shared';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/alert-overlay';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
+import { PhoneLink } from '../../../components/phone-link';
+import { cardHeadingId } from '../../../lib/card-focus';
 import { useFreelancerDecision, type Decision, type DecisionVariables } from '../api/decide-freelancer';
 import type { Freelancer } from '../api/get-unverified-freelancers';
-import { cardHeadingId } from '../card-heading-id';
-import { telHref } from '../tel-href';
 import { useFreelancerText } from '../use-freelancer-text';
 
 interface FreelancerCardProps {
@@ -23,7 +22,7 @@ export function FreelancerCard({ freelancer, onDecided }: FreelancerCardProps) {
   const { t, date, failure } = useFreelancerText();
   const decide = useFreelancerDecision(onDecided);
   const [isConfirming, setConfirming] = useState(false);
-  const headingId = cardHeadingId(freelancer._id);
+  const headingId = cardHeadingId('freelancer', freelancer._id);
   const pending = decide.isPending ? decide.variables.decision : null;
   const fallback = (decision: Decision) =>
     t(decision === 'approve' ? 'errors.approveFailed' : 'errors.rejectFailed');
@@ -34,7 +33,7 @@ export function FreelancerCard({ freelancer, onDecided }: FreelancerCardProps) {
   };
 
   return (
-    <article className="freelancer-card" aria-labelledby={headingId} aria-busy={decide.isPending}>
+    <article className="list-card freelancer-card" aria-labelledby={headingId} aria-busy={decide.isPending}>
       <header className="freelancer-card__head">
         <h3 id={headingId} className="freelancer-card__name" tabIndex={-1}>
           {freelancer.name}
@@ -46,20 +45,18 @@ export function FreelancerCard({ freelancer, onDecided }: FreelancerCardProps) {
           {t('list.signedUp', { date: date(freelancer.createdAt) })}
         </time>
       </p>
-      <dl className="freelancer-facts">
-        <Fact className="freelancer-facts__wide" label={t('list.email')}>
-          <a className="text-link freelancer-facts__link" href={`mailto:${freelancer.email}`}>
+      <dl className="fact-grid freelancer-facts">
+        <Fact className="fact-grid__wide" label={t('list.email')}>
+          <a className="text-link fact-grid__link" href={`mailto:${freelancer.email}`}>
             {freelancer.email}
           </a>
         </Fact>
         <Fact label={t('list.phone')}>
-          <a className="text-link freelancer-facts__link" href={telHref(freelancer.phone)}>
-            {formatPhone(freelancer.phone)}
-          </a>
+          <PhoneLink number={freelancer.phone} className="fact-grid__link" />
         </Fact>
         <Fact label={t('list.location')}>{freelancer.location}</Fact>
         {freelancer.message?.trim() ? (
-          <Fact className="freelancer-facts__wide" label={t('list.message')}>
+          <Fact className="fact-grid__wide" label={t('list.message')}>
             <span className="freelancer-card__message">{freelancer.message}</span>
           </Fact>
         ) : null}

@@ -1,6 +1,7 @@
 import { PropertySchema, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadWithProgress } from '../../../lib/api-client';
+import { verificationFormData } from '../../../lib/verification-form-data';
 import { listingKeys } from './query-keys';
 
 export interface VerifyPropertyVariables {
@@ -19,13 +20,7 @@ export async function verifyProperty({
   onProgress,
   fallbackMessage,
 }: VerifyPropertyVariables) {
-  const form = new FormData();
-  form.append('length', String(body.length));
-  form.append('width', String(body.width));
-  form.append('room', String(body.room));
-  form.append('bathroom', String(body.bathroom));
-  form.append('description', body.description);
-  photos.forEach((photo) => form.append('image', photo, photo.name));
+  const form = verificationFormData(body, photos);
   const { data } = await uploadWithProgress(`/landlords/verify/${encodeURIComponent(id)}`, form, onProgress, {
     method: 'PUT',
     schema: PropertySchema,

@@ -3,11 +3,7 @@ import { i18n } from '../../../i18n';
 import { listingsEn } from './en';
 import { listingsNe } from './ne';
 import './register';
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null) return [[path, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
+import { leaves } from '../../../test/translations';
 
 describe('listings translations', () => {
   // The success alerts carry the other language on purpose (SPEC §2: English and Nepali).

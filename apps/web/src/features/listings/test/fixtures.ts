@@ -1,4 +1,7 @@
-import type { Hostel, HostelApplicant, OwnerHostel, Property } from '@app/shared';
+import type { Hostel, HostelApplicant, OwnerHostel } from '@app/shared';
+
+export { jsonBodyOf } from '../../../test/api-stub';
+export { logIn, propertyData } from '../../../test/fixtures';
 
 /** Wire-shaped listings for tests, with overrides. */
 export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
@@ -45,51 +48,9 @@ export function ownerHostelData(overrides: Partial<OwnerHostel> = {}): OwnerHost
   return { ...hostelData(), buyer: [], ...overrides };
 }
 
-export function propertyData(overrides: Partial<Property> = {}): Property {
-  return {
-    _id: 'p1',
-    kind: 'property',
-    name: 'Thapa Niwas',
-    location: 'Baneshwor, Kathmandu',
-    coordinate: null,
-    coordinates: null,
-    Contact_no1: '9801234567',
-    Contact_no2: null,
-    price: 25000,
-    pricing: 25000,
-    shutter: 2,
-    length: null,
-    width: null,
-    room: null,
-    Rooms: null,
-    bathroom: null,
-    description: null,
-    image: [],
-    thumbnail: [],
-    Applicants: 0,
-    sold: false,
-    verified: false,
-    createdAt: '2025-02-01T09:00:00.000Z',
-    email: 'ram@example.com',
-    listedBy: 'Ram Thapa',
-    isOwner: false,
-    ...overrides,
-  };
-}
-
-export function logIn() {
-  localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
-}
-
 /** A photo file; `bytes` sets its size without allocating it. */
 export function photoFile(name: string, bytes = 2048, type = 'image/jpeg'): File {
   const file = new File(['x'], name, { type });
   Object.defineProperty(file, 'size', { value: bytes });
   return file;
-}
-
-/** The parsed JSON body of a stubbed fetch call. */
-export function jsonBodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
 }

@@ -1,8 +1,10 @@
 import { formatPhone } from '@app/shared';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { ExternalLink } from '../../../components/external-link';
 import { Fact } from '../../../components/fact';
-import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, telHref, type Listing } from '../listing';
+import { telHref } from '../../../lib/tel-href';
+import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 import { PhotoViewer } from './photo-viewer';
 
@@ -49,12 +51,12 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
             <span className="visually-hidden">{t('details.location')}: </span>
             {listing.location}
             <br />
-            <a className="text-link" href={mapsUrl(listing)} target="_blank" rel="noopener noreferrer">
-              {t('details.openMap')} <span className="visually-hidden">{t('details.opensInNewTab')}</span>
+            <ExternalLink className="text-link" href={mapsUrl(listing)}>
+              {t('details.openMap')}
               <span className="search-details__external" aria-hidden="true">
                 ↗
               </span>
-            </a>
+            </ExternalLink>
           </p>
           {listing.sold ? (
             <p className="search-details__sold">{t('details.soldNotice')}</p>

@@ -108,7 +108,6 @@ export const searchEn = {
     call: 'Call {{phone}}',
     location: 'Location',
     openMap: 'Open in Google Maps',
-    opensInNewTab: '(opens in a new tab)',
     apply: 'Apply',
     applyFor: 'Apply for {{name}}',
     soldNotice: 'This listing is sold, so it no longer takes applications.',

@@ -2,11 +2,7 @@ import { SEARCH_MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { searchEn } from './en';
 import { searchNe } from './ne';
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null) return [[path, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
+import { leaves } from '../../../test/translations';
 
 // Texts made only of placeholders and symbols read the same in both languages.
 const LANGUAGE_NEUTRAL = new Set(['photos.counter', 'map.markerTitle']);

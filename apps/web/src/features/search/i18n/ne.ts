@@ -104,7 +104,6 @@ export const searchNe: SearchResources = {
     call: '{{phone}} मा फोन गर्नुहोस्',
     location: 'ठाउँ',
     openMap: 'गुगल नक्सामा खोल्नुहोस्',
-    opensInNewTab: '(नयाँ ट्याबमा खुल्छ)',
     apply: 'आवेदन दिनुहोस्',
     applyFor: '{{name}} का लागि आवेदन दिनुहोस्',
     soldNotice: 'यो सूची बिक्री भइसकेकाले अब आवेदन लिँदैन।',

@@ -2,6 +2,7 @@ import { PropertySchema, type Property, type VerifyProperty } from '@app/shared'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { uploadWithProgress } from '../../../lib/api-client';
+import { verificationFormData } from '../../../lib/verification-form-data';
 import { taskKeys, userDetailsKey } from './query-keys';
 
 /** The same variables as the admin's verify mutation, so the verification form can send either. */
@@ -22,13 +23,7 @@ export async function completeTask(
   taskId: string,
   { id, body, photos, onProgress, fallbackMessage }: CompleteTaskVariables,
 ): Promise<Property> {
-  const form = new FormData();
-  form.append('length', String(body.length));
-  form.append('width', String(body.width));
-  form.append('room', String(body.room));
-  form.append('bathroom', String(body.bathroom));
-  form.append('description', body.description);
-  photos.forEach((photo) => form.append('image', photo, photo.name));
+  const form = verificationFormData(body, photos);
   const path = `/freelance/complete/${encodeURIComponent(id)}/${encodeURIComponent(taskId)}`;
   const { data } = await uploadWithProgress(path, form, onProgress, {
     method: 'PUT',

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '../../../components/form-field';
-import { ApiError } from '../../../lib/api-client';
+import { serverFieldErrors } from '../../../lib/server-field-errors';
 import { useAssignTask } from '../api/assign-task';
 import { useTaskText } from '../use-task-text';
 import { FreelancerChecklist } from './freelancer-checklist';
@@ -44,8 +44,8 @@ interface AssignFormProps {
 export function AssignForm({ roomId, freelancers, idPrefix, onAssigned, onCancel }: AssignFormProps) {
   const { t, message, failure } = useTaskText();
   const assign = useAssignTask();
-  const [error, setErrorText] = useState<string | null>(null);
   const [minDate] = useState(today);
+  const fallbackMessage = t('errors.assignFailed');
   const {
     register,
     control,
@@ -61,21 +61,12 @@ export function AssignForm({ roomId, freelancers, idPrefix, onAssigned, onCancel
   const onSubmit = ({ freelancerIds, description }: AssignTask) => {
     if (assign.isPending) return;
     const expiry = getValues('expiry').trim();
-    const fallbackMessage = t('errors.assignFailed');
-    setErrorText(null);
     assign.mutate(
       { roomId, body: { freelancerIds, description, ...(expiry ? { expiry } : {}) }, fallbackMessage },
       {
         onSuccess: onAssigned,
-        onError: (failed) => {
-          if (failed instanceof ApiError) {
-            FIELDS.forEach((name) => {
-              const text = failed.fieldErrors[name];
-              if (text) setError(name, { message: text });
-            });
-          }
-          setErrorText(failure(failed, fallbackMessage));
-        },
+        onError: (failed) =>
+          serverFieldErrors(failed, FIELDS).forEach(([name, text]) => setError(name, { message: text })),
       },
     );
   };
@@ -120,9 +111,9 @@ export function AssignForm({ roomId, freelancers, idPrefix, onAssigned, onCancel
           <input {...control} {...register('expiry')} className="form-input" type="date" min={minDate} />
         )}
       </FormField>
-      {error && (
+      {assign.isError && (
         <p className="form-alert" role="alert">
-          {error}
+          {failure(assign.error, fallbackMessage)}
         </p>
       )}
       <div className="form-actions">

@@ -1,12 +1,12 @@
 import { availableTaskActions, taskState, type Task } from '@app/shared';
+import { ExternalLink } from '../../../components/external-link';
 import { Fact } from '../../../components/fact';
-import { cardHeadingId } from '../card-heading-id';
-import { directionsUrl } from '../maps-urls';
+import { cardHeadingId } from '../../../lib/card-focus';
+import { directionsUrl } from '../../../lib/maps-urls';
 import { useNowPast } from '../use-now';
 import { useTaskText } from '../use-task-text';
+import { ContactFacts } from './contact-facts';
 import { DueDate } from './due-date';
-import { ExternalLink } from './external-link';
-import { PhoneLink } from './phone-link';
 import { TaskDescription } from './task-description';
 import { TaskStatusBadge } from './task-status-badge';
 
@@ -24,10 +24,10 @@ export function TaskRequestCard({ task, isAccepting, onAccept, onNoCoordinates }
   const now = useNowPast(task.expiry);
   const state = taskState(task, now);
   const canAccept = availableTaskActions(state, ['assignee']).includes('accept');
-  const headingId = cardHeadingId(task._id);
-  const directions = directionsUrl(task.room);
+  const headingId = cardHeadingId('task', task._id);
+  const directions = task.room.coordinate ? directionsUrl(task.room.coordinate) : null;
   return (
-    <article className="task-card" aria-labelledby={headingId}>
+    <article className="list-card" aria-labelledby={headingId}>
       <header className="task-card__head">
         <h2 id={headingId} className="task-card__title" tabIndex={-1}>
           {task.room.name}
@@ -35,19 +35,14 @@ export function TaskRequestCard({ task, isAccepting, onAccept, onNoCoordinates }
         <TaskStatusBadge state={state} />
       </header>
       <TaskDescription text={task.description} />
-      <dl className="task-facts">
+      <dl className="fact-grid">
         <Fact label={t('card.due')}>
           <DueDate task={task} now={now} />
         </Fact>
-        <Fact className="task-facts__wide" label={t('card.location')}>
+        <Fact className="fact-grid__wide" label={t('card.location')}>
           {task.room.location}
         </Fact>
-        <Fact label={t('card.contact')}>
-          <PhoneLink number={task.room.Contact_no1} />
-        </Fact>
-        <Fact label={t('card.secondaryContact')}>
-          <PhoneLink number={task.room.Contact_no2} />
-        </Fact>
+        <ContactFacts room={task.room} />
       </dl>
       <div className="task-card__actions">
         {canAccept && (

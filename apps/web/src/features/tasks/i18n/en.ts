@@ -21,7 +21,6 @@ export const tasksEn = {
     price: 'Rs. {{amount}}',
     priceOnRequest: 'Price on request',
     notGiven: 'Not given',
-    opensInNewTab: '(opens in a new tab)',
   },
   status: {
     assigned: 'Assigned',

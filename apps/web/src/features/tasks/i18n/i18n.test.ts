@@ -2,11 +2,7 @@ import { TASK_MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { tasksEn } from './en';
 import { tasksNe } from './ne';
-
-function leaves(value: unknown, path = ''): [string, unknown][] {
-  if (typeof value !== 'object' || value === null) return [[path, value]];
-  return Object.entries(value).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
-}
+import { leaves } from '../../../test/translations';
 
 describe('task texts', () => {
   it('Nepali has exactly the English keys, each a Devanagari string', () => {

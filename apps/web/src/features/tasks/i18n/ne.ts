@@ -39,7 +39,6 @@ export const tasksNe: TasksResources = {
     price: 'रु. {{amount}}',
     priceOnRequest: 'मूल्य सोधेर थाहा पाउनुहोस्',
     notGiven: 'दिइएको छैन',
-    opensInNewTab: '(नयाँ ट्याबमा खुल्छ)',
   },
   status: {
     assigned: 'दिइएको',

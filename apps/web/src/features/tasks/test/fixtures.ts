@@ -1,4 +1,8 @@
 import type { Property, Task, VerifiedFreelancer } from '@app/shared';
+import { propertyData as sharedPropertyData } from '../../../test/fixtures';
+
+export { jsonBodyOf } from '../../../test/api-stub';
+export { logIn } from '../../../test/fixtures';
 
 /** Wire-shaped tasks, rooms and freelancers for the task screens' tests, with overrides. */
 
@@ -60,36 +64,9 @@ export function freelancerData(n: number, overrides: Partial<VerifiedFreelancer>
   };
 }
 
+/** The property of ROOM_ID, as GET /landlords/{id} gives it. */
 export function propertyData(overrides: Partial<Property> = {}): Property {
-  return {
-    _id: ROOM_ID,
-    kind: 'property',
-    name: 'Thapa Niwas',
-    location: 'Baneshwor, Kathmandu',
-    coordinate: null,
-    coordinates: null,
-    Contact_no1: '9801234567',
-    Contact_no2: null,
-    price: 25000,
-    pricing: 25000,
-    shutter: 2,
-    length: null,
-    width: null,
-    room: null,
-    Rooms: null,
-    bathroom: null,
-    description: null,
-    image: [],
-    thumbnail: [],
-    Applicants: 0,
-    sold: false,
-    verified: false,
-    createdAt: '2025-02-01T09:00:00.000Z',
-    email: 'ram@example.com',
-    listedBy: 'Ram Thapa',
-    isOwner: false,
-    ...overrides,
-  };
+  return sharedPropertyData({ _id: ROOM_ID, ...overrides });
 }
 
 type Role = 'ADMIN' | 'Freelancer' | 'USER';
@@ -97,14 +74,4 @@ type Role = 'ADMIN' | 'Freelancer' | 'USER';
 /** GET /user/user-details's data for a user of `role`, with open tasks. */
 export function userDetails(role: Role, task: Task[] = []) {
   return { _id: 'u1', name: 'Hari', email: 'hari@example.com', role, hostel: [], task };
-}
-
-export function logIn() {
-  localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
-}
-
-/** The parsed JSON body of a stubbed fetch call. */
-export function jsonBodyOf(init: RequestInit | undefined): unknown {
-  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
 }
