@@ -10,6 +10,25 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-
 process.env.E2E_DATA_DIR = dataDir;
 /** The admin the server creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
 export const e2eAdmin = { email: 'admin@gharbhada.test', password: 'admin-e2e-pass' };
+/** The API's origin (it also serves the SPA built without VITE_API_URL). */
+export const apiURL = baseURL;
+
+// scripts/test-e2e.mjs also builds the SPA with VITE_API_URL=<apiURL> into E2E_SPA_DIST, to be
+// served from E2E_SPA_URL (another port: another origin), which the API lists in CORS_ORIGINS.
+const spaDist = process.env.E2E_SPA_DIST;
+/** The SPA hosted apart from the API, when this run has it; journeys on it skip otherwise. */
+export const spaURL = spaDist ? process.env.E2E_SPA_URL : undefined;
+const spaServer = spaURL
+  ? [
+      {
+        command: `npx vite preview --host 127.0.0.1 --port ${new URL(spaURL).port} --strictPort --outDir ${JSON.stringify(spaDist)}`,
+        cwd: '../apps/web',
+        url: spaURL,
+        reuseExistingServer: false,
+        timeout: 30_000,
+      },
+    ]
+  : [];
 
 export default defineConfig({
   testDir: './tests',
@@ -41,23 +60,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  // The real production server (API + built SPA) on a fresh DATA_DIR; the SPA is built beforehand.
-  webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: baseURL,
-      LOG_LEVEL: 'warn',
-      ADMIN_EMAIL: e2eAdmin.email,
-      ADMIN_PASSWORD: e2eAdmin.password,
-      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+  // The real production server (API + built SPA) on a fresh DATA_DIR, and the SPA hosted apart
+  // when the run has it; both SPAs are built beforehand.
+  webServer: [
+    {
+      command: 'npx tsx apps/api/src/main.ts',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: baseURL,
+        LOG_LEVEL: 'warn',
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        ...(spaURL ? { CORS_ORIGINS: spaURL } : {}),
+      },
     },
-  },
+    ...spaServer,
+  ],
 });

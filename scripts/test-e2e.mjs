@@ -15,15 +15,23 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
+/** `count` distinct free ports: every listener stays open until all are picked. */
+const freePorts = async (count) => {
+  const servers = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      const server = net.createServer();
+      servers.push(server);
+      await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return servers.map((server) => server.address().port);
+  } finally {
+    await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  }
+};
 
 // Each run builds into its own folder, so two runs at once never serve each other's half-built files.
 const webDist = process.env.E2E_WEB_DIST ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-web-'));
@@ -32,20 +40,40 @@ const webDist = process.env.E2E_WEB_DIST ?? mkdtempSync(path.join(tmpdir(), 'gb-
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-data-'));
 const seedListings = process.env.E2E_SEED_LISTINGS ?? '300';
 
+// The same SPA built again with VITE_API_URL, served from a second port (another origin) against
+// the API, which gets CORS_ORIGINS for it: the set-up of a front end hosted apart from the API.
+// Without a build (E2E_SKIP_BUILD) it runs only when E2E_SPA_DIST names one; its journeys skip.
+const skipBuild = Boolean(process.env.E2E_SKIP_BUILD);
+const spaDist =
+  process.env.E2E_SPA_DIST ?? (skipBuild ? undefined : mkdtempSync(path.join(tmpdir(), 'gb-e2e-spa-')));
+
+const [pickedApiPort, pickedSpaPort] = await freePorts(2);
+const apiPort = String(process.env.E2E_PORT ?? pickedApiPort);
+const spaPort = String(process.env.E2E_SPA_PORT ?? pickedSpaPort);
+if (spaPort === apiPort) {
+  console.error(`e2e: the API and the second SPA cannot share port ${apiPort}.`);
+  process.exit(1);
+}
+
 const env = {
   ...process.env,
   E2E_WEB_DIST: webDist,
+  ...(spaDist ? { E2E_SPA_DIST: spaDist, E2E_SPA_URL: `http://localhost:${spaPort}` } : {}),
   E2E_DATA_DIR: dataDir,
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   CHROMIUM_PATH: chromium,
-  E2E_PORT: String(process.env.E2E_PORT ?? (await freePort())),
+  E2E_PORT: apiPort,
 };
 
 const run = (cmd, args, extraEnv = {}) =>
   spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv } }).status ?? 1;
 
-const build = ['run', 'build', '-w', '@app/web', '--', '--outDir', webDist, '--emptyOutDir'];
-if (!process.env.E2E_SKIP_BUILD && run('npm', build) !== 0) process.exit(1);
+const build = (outDir) => ['run', 'build', '-w', '@app/web', '--', '--outDir', outDir, '--emptyOutDir'];
+if (!skipBuild) {
+  if (run('npm', build(webDist), { VITE_API_URL: '' }) !== 0) process.exit(1);
+  const apiUrl = `http://localhost:${apiPort}`;
+  if (run('npm', [...build(spaDist), '--logLevel', 'warn'], { VITE_API_URL: apiUrl }) !== 0) process.exit(1);
+}
 const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings];
 if (run('npx', seed, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) !== 0) process.exit(1);
 // Traces and screenshots of this run go to its own folder, so concurrent runs don't clear each other's.

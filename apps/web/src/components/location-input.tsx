@@ -24,6 +24,8 @@ export interface LocationInputProps {
   /** Already translated. */
   error?: string | undefined;
   placeholder?: string;
+  /** Shown under the hint, already translated (e.g. that a typed place will not be on the map). */
+  note?: string | undefined;
   scope?: LocationScope;
   limit?: number;
   disabled?: boolean;
@@ -53,6 +55,7 @@ export function LocationInput({
   name,
   error,
   placeholder,
+  note,
   scope = 'nepal',
   limit = LOCATION_LIMIT_DEFAULT,
   disabled = false,
@@ -70,6 +73,7 @@ export function LocationInput({
   const isListVisible = suggestions.length > 0;
   const listId = `${id}-suggestions`;
   const statusId = `${id}-status`;
+  const noteId = `${id}-note`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const choose = (suggestion: LocationSuggestion) => {
@@ -124,7 +128,7 @@ export function LocationInput({
           aria-expanded={isListVisible}
           aria-controls={listId}
           aria-activedescendant={isListVisible && activeIndex >= 0 ? optionId(activeIndex) : undefined}
-          aria-describedby={describedBy(id, { hint: true, error: Boolean(error) })}
+          aria-describedby={describedBy(id, { hint: true, error: Boolean(error), extra: note && noteId })}
           aria-invalid={Boolean(error)}
           placeholder={placeholder}
           disabled={disabled}
@@ -167,6 +171,11 @@ export function LocationInput({
         </ul>
       </div>
       <FieldHint id={id}>{t('ui.location.hint')}</FieldHint>
+      {note && (
+        <p id={noteId} className="form-field__hint location-input__note">
+          {note}
+        </p>
+      )}
       <p id={statusId} role="status" className="visually-hidden">
         {status}
       </p>

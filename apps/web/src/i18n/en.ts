@@ -131,6 +131,12 @@ export const en = {
     upload: {
       progress: 'Uploading… {{percent}}%',
     },
+    /** A form restored from its draft (lib/form-draft.ts) after a login detour. */
+    draft: {
+      restored: 'We kept what you typed. Check it and press Submit.',
+      filesAgain: 'Please choose these photos again: {{names}}',
+      pleaseLogin: 'Please login',
+    },
   },
   /** The gates of the role-only screens (app/routes/role-gate.tsx), while they check the role. */
   access: {

@@ -131,6 +131,11 @@ export const ne: Translation = {
     upload: {
       progress: 'अपलोड हुँदैछ… {{percent}}%',
     },
+    draft: {
+      restored: 'तपाईंले लेखेको कुरा हामीले राखेका छौं। जाँचेर पेश गर्नुहोस्।',
+      filesAgain: 'कृपया यी फोटोहरू फेरि छान्नुहोस्: {{names}}',
+      pleaseLogin: 'कृपया लगइन गर्नुहोस्',
+    },
   },
   access: {
     checking: 'तपाईंको पहुँच जाँच गर्दै…',

@@ -3,15 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../test/api-stub';
 import { api, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
-import { saveTokens } from './session';
+import { saveAccessToken } from './session';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('api client', () => {
   it('calls /api with the stored bearer token and credentials, and returns the envelope', async () => {
-    saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    saveAccessToken('access-1');
     const fetchMock = stubApi({ 'GET /api/things': () => jsonResponse(ok({ id: 7 }, 'Found')) });
 
     const result = await api.get('/things', { query: { page: 2, q: undefined } });
@@ -21,6 +22,28 @@ describe('api client', () => {
     expect(call?.[0]).toBe('/api/things?page=2');
     expect(call?.[1]?.credentials).toBe('include');
     expect(authorizationOf(call?.[1])).toBe('Bearer access-1');
+  });
+
+  it('calls the API of VITE_API_URL (another origin) with credentials, refresh included', async () => {
+    vi.stubEnv('VITE_API_URL', 'http://localhost:3000/');
+    saveAccessToken('access-1');
+    const api3000 = 'http://localhost:3000/api';
+    const fetchMock = stubApi({
+      [`GET ${api3000}/things`]: (init) =>
+        authorizationOf(init) === 'Bearer access-1'
+          ? jsonResponse(failure('Access token expired'), 401)
+          : jsonResponse(ok({ id: 7 })),
+      [`POST ${api3000}/user/refresh-token`]: () => jsonResponse(ok({ accessToken: 'access-2' })),
+    });
+
+    await expect(api.get('/things', { query: { page: 2 } })).resolves.toMatchObject({ data: { id: 7 } });
+
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([
+      `${api3000}/things?page=2`,
+      `${api3000}/user/refresh-token`,
+      `${api3000}/things?page=2`,
+    ]);
+    for (const [, init] of fetchMock.mock.calls) expect(init?.credentials).toBe('include');
   });
 
   it('sends no Authorization header without a stored token', async () => {

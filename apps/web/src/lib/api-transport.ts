@@ -1,7 +1,21 @@
 import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
-export const API_BASE = '/api';
+/**
+ * Where the API lives, from VITE_API_URL at build time: an origin (optionally with a path prefix)
+ * such as https://api.gharbhada.com.np, without the trailing `/api`. Unset or empty means the
+ * page's own origin. Read on every call so tests can stub it; in a build it is a constant.
+ */
+export function apiOrigin(): string {
+  const configured: unknown = import.meta.env.VITE_API_URL;
+  return typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
+}
+
+/** True when the API is on another origin than the page (cookies then need withCredentials). */
+export function isCrossOriginApi(): boolean {
+  const origin = apiOrigin();
+  return origin !== '' && new URL(origin, window.location.href).origin !== window.location.origin;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -17,7 +31,7 @@ export interface TransportOptions {
 }
 
 export function apiUrl(path: string, query?: Record<string, QueryValue>): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  const url = `${apiOrigin()}/api${path.startsWith('/') ? path : `/${path}`}`;
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -4,58 +4,66 @@ import {
   clearSession,
   endSession,
   getAccessToken,
-  getRefreshToken,
+  LEGACY_REFRESH_TOKEN_KEY,
   onLoginRequired,
-  saveTokens,
+  removeLegacyRefreshToken,
+  saveAccessToken,
   SESSION_KEYS,
   setAdminStatus,
   useSession,
 } from './session';
 
 describe('session storage', () => {
-  it('uses the exact localStorage keys of SPEC §3', () => {
+  it('uses the exact localStorage keys of SPEC §3, without the refresh token', () => {
     expect(SESSION_KEYS).toEqual({
       accessToken: 'accessToken',
-      refreshToken: 'refreshToken',
       status: 'status',
       myData: 'myData',
     });
+    expect(LEGACY_REFRESH_TOKEN_KEY).toBe('refreshToken');
   });
 
-  it('stores the tokens after login and the admin status', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+  it('stores the access token after login and the admin status', () => {
+    saveAccessToken('a');
     setAdminStatus(true);
 
     expect(localStorage.getItem('accessToken')).toBe('a');
-    expect(localStorage.getItem('refreshToken')).toBe('r');
     expect(localStorage.getItem('status')).toBe('IsAdmin');
     expect(getAccessToken()).toBe('a');
-    expect(getRefreshToken()).toBe('r');
 
     setAdminStatus(false);
     expect(localStorage.getItem('status')).toBeNull();
   });
 
-  it('keeps the refresh token when only a new access token arrives', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
-    saveTokens({ accessToken: 'a2' });
-    expect(getRefreshToken()).toBe('r');
+  it('removes a refresh token an older build left in localStorage, and nothing else', () => {
+    localStorage.setItem('refreshToken', 'r-from-an-older-build');
+    saveAccessToken('a');
+    localStorage.setItem('myData', 'hostel');
+
+    removeLegacyRefreshToken();
+
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect(getAccessToken()).toBe('a');
+    expect(localStorage.getItem('myData')).toBe('hostel');
   });
 
   it('logout clears tokens, status and myData but nothing else', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    saveAccessToken('a');
+    localStorage.setItem('refreshToken', 'r-from-an-older-build');
     localStorage.setItem('status', 'IsAdmin');
     localStorage.setItem('myData', 'hostel');
     localStorage.setItem('lang', 'ne');
 
     clearSession();
 
-    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull();
+    for (const key of [...Object.values(SESSION_KEYS), 'refreshToken']) {
+      expect(localStorage.getItem(key)).toBeNull();
+    }
     expect(localStorage.getItem('lang')).toBe('ne');
   });
 
   it('an ended session clears tokens and status, keeps myData and notifies listeners', () => {
-    saveTokens({ accessToken: 'a', refreshToken: 'r' });
+    saveAccessToken('a');
     localStorage.setItem('status', 'IsAdmin');
     localStorage.setItem('myData', 'hostel');
     const listener = vi.fn();
@@ -63,7 +71,7 @@ describe('session storage', () => {
 
     endSession('session-expired');
 
-    expect([getAccessToken(), getRefreshToken(), localStorage.getItem('status')]).toEqual([null, null, null]);
+    expect([getAccessToken(), localStorage.getItem('status')]).toEqual([null, null]);
     expect(localStorage.getItem('myData')).toBe('hostel');
     expect(listener).toHaveBeenCalledWith('session-expired');
     stop();
@@ -76,7 +84,7 @@ describe('useSession', () => {
     expect(result.current).toEqual({ isLoggedIn: false, isAdmin: false });
 
     act(() => {
-      saveTokens({ accessToken: 'a', refreshToken: 'r' });
+      saveAccessToken('a');
       setAdminStatus(true);
     });
     expect(result.current).toEqual({ isLoggedIn: true, isAdmin: true });

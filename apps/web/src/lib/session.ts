@@ -4,10 +4,15 @@ import { readStorage, removeStorage, writeStorage } from './storage';
 /** Key names are part of SPEC §3 (Local storage); other tabs and older builds share them. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
   status: 'status',
   myData: 'myData',
 } as const;
+
+/**
+ * Older builds kept the refresh token here, readable by any script on the page. It now lives only
+ * in the API's httpOnly cookie; what an older build left behind is removed at start.
+ */
+export const LEGACY_REFRESH_TOKEN_KEY = 'refreshToken';
 
 export const ADMIN_STATUS = 'IsAdmin';
 
@@ -26,19 +31,19 @@ export function getAccessToken(): string | null {
   return readStorage(SESSION_KEYS.accessToken) || null;
 }
 
-export function getRefreshToken(): string | null {
-  return readStorage(SESSION_KEYS.refreshToken) || null;
-}
-
 export function isAdminStatus(): boolean {
   return readStorage(SESSION_KEYS.status) === ADMIN_STATUS;
 }
 
-/** After login, and after a refresh that may rotate the refresh token. */
-export function saveTokens(tokens: { accessToken: string; refreshToken?: string | null }): void {
-  writeStorage(SESSION_KEYS.accessToken, tokens.accessToken);
-  if (tokens.refreshToken) writeStorage(SESSION_KEYS.refreshToken, tokens.refreshToken);
+/** After login and after a refresh. The refresh token stays in the API's httpOnly cookie. */
+export function saveAccessToken(accessToken: string): void {
+  writeStorage(SESSION_KEYS.accessToken, accessToken);
   emitChange();
+}
+
+/** At app start: forget a refresh token an older build stored where scripts can read it. */
+export function removeLegacyRefreshToken(): void {
+  removeStorage(LEGACY_REFRESH_TOKEN_KEY);
 }
 
 export function setAdminStatus(isAdmin: boolean): void {
@@ -50,7 +55,7 @@ export function setAdminStatus(isAdmin: boolean): void {
 
 /** Logout: tokens, status and myData go (SPEC §4). */
 export function clearSession(): void {
-  Object.values(SESSION_KEYS).forEach(removeStorage);
+  [...Object.values(SESSION_KEYS), LEGACY_REFRESH_TOKEN_KEY].forEach(removeStorage);
   emitChange();
 }
 
@@ -59,7 +64,7 @@ export function clearSession(): void {
  * which belongs to an application in progress) and ask the app to prompt for login.
  */
 export function endSession(reason: LoginRequiredReason): void {
-  [SESSION_KEYS.accessToken, SESSION_KEYS.refreshToken, SESSION_KEYS.status].forEach(removeStorage);
+  [SESSION_KEYS.accessToken, SESSION_KEYS.status, LEGACY_REFRESH_TOKEN_KEY].forEach(removeStorage);
   emitChange();
   loginRequiredListeners.forEach((listener) => listener(reason));
 }

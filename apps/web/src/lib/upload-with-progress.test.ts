@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ok, stubApi } from '../test/api-stub';
 import { FakeXhr } from '../test/fake-xhr';
 import { uploadWithProgress } from './api-client';
-import { saveTokens, SESSION_KEYS } from './session';
+import { saveAccessToken, SESSION_KEYS } from './session';
 
 function lastXhr(): FakeXhr {
   const xhr = FakeXhr.sent.at(-1);
@@ -18,11 +18,12 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllEnvs();
 });
 
 describe('uploadWithProgress', () => {
   it('sends the form with the bearer token and reports progress in percent', async () => {
-    saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    saveAccessToken('access-1');
     const form = new FormData();
     const onProgress = vi.fn();
 
@@ -36,15 +37,31 @@ describe('uploadWithProgress', () => {
     expect(xhr).toMatchObject({
       method: 'POST',
       url: '/api/hostels/add-hostel',
-      withCredentials: true,
+      // Same origin: cookies go along anyway, no CORS credentials needed.
+      withCredentials: false,
       body: form,
     });
     expect(xhr.headers.Authorization).toBe('Bearer access-1');
     expect(onProgress.mock.calls.map(([percent]: unknown[]) => percent)).toEqual([0, 25, 100, 100]);
   });
 
+  it('sends to the API of VITE_API_URL with credentials when that is another origin', async () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.gharbhada.test/');
+    saveAccessToken('access-1');
+
+    const upload = uploadWithProgress('/hostels/add-hostel', new FormData(), vi.fn());
+    lastXhr().respond(201, { success: true, error: false, message: 'Hostel added' });
+
+    await expect(upload).resolves.toMatchObject({ message: 'Hostel added' });
+    expect(lastXhr()).toMatchObject({
+      url: 'https://api.gharbhada.test/api/hostels/add-hostel',
+      withCredentials: true,
+    });
+    expect(lastXhr().headers.Authorization).toBe('Bearer access-1');
+  });
+
   it('on 401 refreshes once and sends the upload again with the new token', async () => {
-    saveTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    saveAccessToken('access-1');
     stubApi({ 'POST /api/user/refresh-token': () => jsonResponse(ok({ accessToken: 'access-2' })) });
 
     const upload = uploadWithProgress('/landlords/verify/p1', new FormData(), vi.fn(), { method: 'PUT' });

@@ -39,18 +39,18 @@ export function useFeatureText<const Ns extends FlatNamespace>(
   const { t, i18n } = useTranslation(namespace);
   const language: 'en' | 'ne' = i18n.language === 'ne' ? 'ne' : 'en';
 
-  const translate = (text: string): string => {
+  const translate = (text: string, into: 'en' | 'ne' = language): string => {
     for (const catalogue of catalogues) {
       const key = keyOfText(i18n, namespace, catalogue, text);
-      const translated: unknown = key === undefined ? undefined : i18n.getResource(language, namespace, key);
+      const translated: unknown = key === undefined ? undefined : i18n.getResource(into, namespace, key);
       if (typeof translated === 'string') return translated;
     }
     return text;
   };
 
-  /** A schema or server message in the reader's language. */
-  const message = (text: string | undefined): string | undefined =>
-    text === undefined ? undefined : translate(text);
+  /** A schema or server message in the reader's language (or in `into`, for a bilingual alert). */
+  const message = (text: string | undefined, into: 'en' | 'ne' = language): string | undefined =>
+    text === undefined ? undefined : translate(text, into);
 
   /** What a failed request says: the server's message where it answered, else the screen's fallback. */
   const failure = (error: unknown, fallback: string): string =>

@@ -35,8 +35,7 @@ export function propertyData(overrides: Partial<Property> = {}): Property {
   };
 }
 
-/** A stored session (access and refresh token), as after logging in. */
+/** A stored session (the access token; the refresh token is an httpOnly cookie), as after logging in. */
 export function logIn() {
   localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { LoginLink } from '../../components/login-link';
 import { paths } from '../../config/paths';
 import { onLoginRequired, type LoginRequiredReason } from '../../lib/session';
 
@@ -21,9 +22,10 @@ export function LoginPrompt() {
         <div className="login-prompt container">
           <p>{t(reason === 'session-expired' ? 'session.expired' : 'session.loginRequired')}</p>
           <div className="login-prompt__actions">
-            <Link className="button button--primary" to={paths.login()} onClick={dismiss}>
+            {/* Back to this page after logging in. */}
+            <LoginLink className="button button--primary" onNavigate={dismiss}>
               {t('session.loginLink')}
-            </Link>
+            </LoginLink>
             <button type="button" className="button" onClick={dismiss}>
               {t('session.dismiss')}
             </button>

@@ -40,7 +40,6 @@ function openTask(id: string) {
 
 function logIn() {
   localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('refreshToken', 'refresh-1');
 }
 
 /** Logged in, with GET /api/user/user-details answering `details`; waits for the answer to land. */

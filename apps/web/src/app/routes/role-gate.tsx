@@ -2,6 +2,7 @@ import type { UserDetails } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoginLink } from '../../components/login-link';
 import { paths } from '../../config/paths';
 import { useUserDetails } from '../../features/auth/api/get-user-details';
 import { ApiError } from '../../lib/api-client';
@@ -22,9 +23,7 @@ function RefusalPage({ title, text }: Refusal) {
       <h1 id="page-title">{title}</h1>
       <p>{text}</p>
       <div className="page-message__actions">
-        <Link className="button button--primary" to={paths.login()}>
-          {t('nav.login')}
-        </Link>
+        <LoginLink className="button button--primary">{t('nav.login')}</LoginLink>
         <Link className="button" to={paths.home()}>
           {t('common.backHome')}
         </Link>

@@ -5,14 +5,16 @@ import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app/providers';
 import { i18n } from '../../i18n';
 import { callsTo, deferred, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
+import { readDraft, saveDraft } from '../../lib/form-draft';
 import { createTestQueryClient } from '../../test/render';
 import { ApplyPage } from './apply-page';
 import { HOSTEL_ID, PROPERTY_ID, hostelData, propertyData } from './test-data';
 
 const routes: RouteObject[] = [
   { path: '/apply/:id', Component: ApplyPage },
-  // Stands in for the search page, which another feature builds.
+  // Stand in for the search and login pages, which other features build.
   { path: '/bhada/:kind', element: <p>Search page</p> },
+  { path: '/login', element: <p>Login page</p> },
 ];
 
 /** The apply screen at the last of `entries`, with the ones before it as browser history. */
@@ -271,5 +273,63 @@ describe('apply screen (SPEC §2, §5, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'आवेदन पठाउनुहोस्' }));
     expect(await screen.findByText('कृपया आफ्नो पूरा नाम लेख्नुहोस्')).toBeInTheDocument();
     expect(screen.getByText('रु. 8,000', { exact: false })).toBeInTheDocument();
+  });
+  it('should the server ask for a login, keeps what was typed, says “Please login” and goes to /login', async () => {
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => jsonResponse(failure('Please login'), 401),
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}?kind=hostel`);
+    await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+    await fillValid(user);
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Please login' });
+    expect(readDraft(`apply:${HOSTEL_ID}`)?.values).toEqual({
+      name: '  Sita Sharma ',
+      email: 'Sita@Example.com',
+      phone: '9841-234-567',
+      No_of_people: '2',
+      No_of_rooms: '1',
+      location: 'Baneshwor',
+    });
+    expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({
+      path: `/apply/${HOSTEL_ID}?kind=hostel`,
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('back from the login, starts from what was typed for this listing, and forgets it once sent', async () => {
+    await saveDraft(`apply:${HOSTEL_ID}`, {
+      name: 'Sita Sharma',
+      email: 'sita@example.com',
+      phone: '9841234567',
+      No_of_people: '3',
+      No_of_rooms: '2',
+      location: '',
+    });
+    await saveDraft(`apply:${PROPERTY_ID}`, { name: 'Someone else' });
+    const fetchMock = stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+
+    expect(screen.getByText('We kept what you typed. Check it and press Submit.')).toBeInTheDocument();
+    expect(field.name()).toHaveValue('Sita Sharma');
+    expect(field.people()).toHaveValue('3');
+    expect(field.rooms()).toHaveValue('2');
+    await user.click(submit());
+
+    await screen.findByRole('alertdialog');
+    expect(bodyOf(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)[0])).toMatchObject({
+      name: 'Sita Sharma',
+      No_of_people: 3,
+      No_of_rooms: 2,
+    });
+    expect(readDraft(`apply:${HOSTEL_ID}`)).toBeNull();
+    expect(readDraft(`apply:${PROPERTY_ID}`)).not.toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
 import { rememberReturnTo } from '../../lib/return-to';
@@ -84,7 +84,11 @@ describe('login screen (SPEC §2, §4, §8)', () => {
       password: 'secret1',
     });
     expect(localStorage.getItem('accessToken')).toBe('access-1');
-    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    // The refresh token stays in the server's httpOnly cookie: no script can read it.
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+    expect([localStorage, sessionStorage].flatMap((storage) => Object.values(storage))).not.toContain(
+      'refresh-1',
+    );
     expect(localStorage.getItem('status')).toBe('IsAdmin');
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(await within(nav()).findByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
@@ -103,6 +107,36 @@ describe('login screen (SPEC §2, §4, §8)', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.hash).toBe('#join');
+    expect(localStorage.getItem('returnTo')).toBeNull();
+  });
+
+  it('still goes back to that screen after registering and verifying the email first', async () => {
+    const code = 'abcdefghijklmnopqrstuvwxyz012345';
+    stubApi({
+      'POST /api/user/register': () =>
+        jsonResponse(ok({ email: 'sita@example.com' }, 'Registration successful.'), 201),
+      [`GET /api/user/verify-email/${code}`]: () => jsonResponse(ok(undefined, 'Verified')),
+      'POST /api/user/login': () => jsonResponse(ok(loginData('USER'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))),
+    });
+    rememberReturnTo('/hostel');
+    const { user, router } = renderAuthScreen(paths.register());
+    await findScreen('Register');
+    await user.type(screen.getByLabelText('Full name'), 'Sita Sharma');
+    await user.type(emailField(), 'sita@example.com');
+    await user.type(passwordField(), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await findScreen('Verify your email');
+
+    // The link in the verification email.
+    await act(() => router.navigate(paths.verifyEmail(code)));
+    await user.click(await screen.findByRole('link', { name: 'Go to Login Now' }));
+    await findScreen('Login');
+    await user.type(emailField(), 'sita@example.com');
+    await user.type(passwordField(), 'secret1');
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/hostel'));
     expect(localStorage.getItem('returnTo')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
 import { i18n } from '../../i18n';
+import { readDraft, saveDraft } from '../../lib/form-draft';
 import {
   callsTo,
   deferred,
@@ -231,7 +232,7 @@ describe('freelancer sign-up form on the home page', () => {
     expect(within(notice).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(notice).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(callsTo(fetchMock, ADD_URL)).toHaveLength(0);
-    expect(JSON.parse(localStorage.getItem('freelancerDraft') ?? 'null')).toEqual({
+    expect(readDraft('freelancer')?.values).toEqual({
       name: ' Hari Bahadur ',
       phone: '9841-234-567',
       email: 'Hari@Example.com',
@@ -269,7 +270,7 @@ describe('freelancer sign-up form on the home page', () => {
       message: 'Weekends only.',
       coordinate: { lat: 27.6727, lon: 85.3253 },
     };
-    localStorage.setItem('freelancerDraft', JSON.stringify(draft));
+    await saveDraft('freelancer', draft);
     const fetchMock = stubApi({ ...logIn(), ...geocode(), [`POST ${ADD_URL}`]: created });
     const { user } = await renderForm(paths.joinSection());
 
@@ -282,7 +283,7 @@ describe('freelancer sign-up form on the home page', () => {
     await user.click(submit());
     await screen.findByRole('alertdialog', { name: SUBMITTED });
     expect(bodyOf(fetchMock)).toEqual(draft);
-    expect(localStorage.getItem('freelancerDraft')).toBeNull();
+    expect(readDraft('freelancer')).toBeNull();
     expect(
       screen.queryByText('We kept the details you typed. Check them and press Submit.'),
     ).not.toBeInTheDocument();

@@ -1,19 +1,25 @@
 import './freelancers.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FreelancerSignupSchema, type FreelancerSignup, type FreelancerSignupInput } from '@app/shared';
+import {
+  CoordinateSchema,
+  FreelancerSignupSchema,
+  type FreelancerSignup,
+  type FreelancerSignupInput,
+} from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AlertOverlay } from '../../components/alert-overlay';
+import { DraftNotice } from '../../components/draft-notice';
 import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-client';
-import { rememberReturnTo } from '../../lib/return-to';
+import { readDraftCoordinate, readTextFields } from '../../lib/form-draft';
+import { isLoginRequired } from '../../lib/login-required';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useSession } from '../../lib/session';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { useAddFreelancer } from './api/add-freelancer';
 import { LoginRequired } from './components/login-required';
 import { SignupFields } from './components/signup-fields';
-import { clearSignupDraft, EMPTY_SIGNUP, readSignupDraft, saveSignupDraft } from './signup-draft';
 import { useFreelancerText } from './use-freelancer-text';
 
 /** The signed-in account, for prefilling name and email. */
@@ -25,25 +31,42 @@ export interface SignupAccount {
 const FIELDS = ['name', 'phone', 'email', 'location', 'message'] as const;
 const resolver = zodResolver(FreelancerSignupSchema);
 
+/** The draft of this form (lib/form-draft.ts), kept while a visitor logs in or registers. */
+const SIGNUP_DRAFT_KEY = 'freelancer';
+
+const EMPTY_SIGNUP: FreelancerSignupInput = {
+  name: '',
+  phone: '',
+  email: '',
+  location: '',
+  message: '',
+  coordinate: null,
+};
+
+/** Stored values as the form's: its text fields, and the place when one was chosen. */
+function toSignupDraft(values: unknown): FreelancerSignupInput {
+  const coordinate = CoordinateSchema.safeParse(readDraftCoordinate(values));
+  return { ...readTextFields(values, FIELDS), coordinate: coordinate.success ? coordinate.data : null };
+}
+
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * The home page's "Join as a freelance photographer" form (POST /freelance/add), checked with
  * the same FreelancerSignupSchema as the server. A sign-up belongs to an account: a visitor who
- * submits is asked to log in, and what they typed waits for them (signup-draft.ts), with the
- * login page sending them back here (lib/return-to.ts).
+ * submits is asked to log in, and what they typed waits for them (lib/use-form-draft.ts), with
+ * the login page sending them back here.
  */
 export function FreelancerSignupForm({ account }: { account?: SignupAccount | undefined }) {
   const { t, failure } = useFreelancerText();
   const { isLoggedIn } = useSession();
   const add = useAddFreelancer();
-  const [restored] = useState(readSignupDraft);
-  const [isDraftNoticeShown, setDraftNoticeShown] = useState(restored !== null);
+  const draft = useFormDraft(SIGNUP_DRAFT_KEY, { parse: toSignupDraft, returnTo: paths.joinSection() });
   const [isLoginAsked, setLoginAsked] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const form = useForm<FreelancerSignupInput, unknown, FreelancerSignup>({
     resolver,
-    defaultValues: restored ?? EMPTY_SIGNUP,
+    defaultValues: draft.restored ?? EMPTY_SIGNUP,
   });
   const { handleSubmit, getValues, setValue, setError, reset } = form;
 
@@ -54,9 +77,9 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
     if (!getValues('email').trim()) setValue('email', account.email);
   }, [account, getValues, setValue]);
 
+  // Not the login alert of the other forms: this one offers Log in and Register side by side.
   const askToLogIn = () => {
-    saveSignupDraft(getValues());
-    rememberReturnTo(paths.joinSection());
+    void draft.keep(getValues());
     setLoginAsked(true);
   };
 
@@ -71,14 +94,13 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
       { body, fallbackMessage },
       {
         onSuccess: () => {
-          clearSignupDraft();
+          draft.discard();
           reset(EMPTY_SIGNUP);
-          setDraftNoticeShown(false);
           setOutcome({ tone: 'success', text: t('messages.submitted') });
         },
         onError: (error) => {
           // The session ended on the way (the layout offers Login too): keep everything, as above.
-          if (error instanceof ApiError && error.status === 401) {
+          if (isLoginRequired(error)) {
             askToLogIn();
             return;
           }
@@ -94,11 +116,11 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
       <h3 id="freelancer-signup-title" className="freelancer-signup__title">
         {t('signup.formTitle')}
       </h3>
-      {isDraftNoticeShown && (
-        <p className="form-notice freelancer-signup__notice" role="status">
-          {t('signup.draftRestored')}
-        </p>
-      )}
+      <DraftNotice
+        notice={draft.notice}
+        message={t('signup.draftRestored')}
+        className="freelancer-signup__notice"
+      />
       <form
         className="form-stack"
         noValidate

@@ -1,9 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { LISTING_MESSAGES } from '@app/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { saveDraft, readDraft } from '../../lib/form-draft';
 import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
+import { installMemoryFileStore } from '../../test/draft-file-store';
+import { installFakeXhr, lastXhr, FakeXhr } from '../../test/fake-xhr';
+import { loginHandlers, logInOnScreen } from '../../test/login-journey';
 import { stubObjectUrls } from '../../test/object-url-stub';
-import { renderRoutes } from '../../test/render';
+import { renderApp, renderRoutes } from '../../test/render';
 import { AddHostelPage } from './add-hostel-page';
 import { hostelData, logIn, photoFile } from './test/fixtures';
 
@@ -13,10 +17,18 @@ const routes = [
   { path: '/login', element: <p>Login page</p> },
 ];
 
+const PLACES = [{ formatted: 'Putalisadak, Kathmandu', lat: 27.7041, lon: 85.3206 }];
+const geocode = (places: unknown[] = []) => ({
+  'GET /api/geocode/autocomplete': () => jsonResponse(ok(places)),
+});
+const SUBMITTED = `Hostel submitted. ${LISTING_MESSAGES.submitted}`;
+const KEPT = 'We kept what you typed. Check it and press Submit.';
+const MAP_HINT = 'Choosing a suggestion puts your listing on the map.';
+
 beforeEach(() => {
   installFakeXhr();
   stubObjectUrls();
-  stubApi({ 'GET /api/geocode/autocomplete': () => jsonResponse(ok([])) });
+  stubApi(geocode());
 });
 
 function setup() {
@@ -26,14 +38,23 @@ function setup() {
 }
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
+const location = () => screen.getByRole('combobox', { name: 'Location' });
 const shownErrors = () =>
   Array.from(document.querySelectorAll('.form-field__error')).map((e) => e.textContent);
 const submit = () => screen.getByRole('button', { name: /Submit hostel|Submitting/ });
 
-async function fillValidForm({ user, photoInput }: ReturnType<typeof setup>) {
+type View = Pick<ReturnType<typeof setup>, 'user'>;
+const photoInput = () => document.getElementById('hostel-photos') as HTMLInputElement;
+
+async function fillValidForm({ user }: View, place: 'typed' | 'chosen' = 'typed') {
   await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
   await user.type(field('Hostel name'), 'Everest Boys Hostel');
-  await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Putalisadak, Kathmandu');
+  if (place === 'typed') {
+    await user.type(location(), 'Putalisadak, Kathmandu');
+  } else {
+    await user.type(location(), 'Putali');
+    await user.click(await screen.findByRole('option', { name: 'Putalisadak, Kathmandu' }));
+  }
   await user.type(field('Rooms available'), '12');
   await user.type(field('Contact number'), '984-123-4567');
   await user.type(field('Monthly price (NPR)'), '15000');
@@ -67,7 +88,7 @@ describe('list-hostel form (/hostel)', () => {
     );
   });
 
-  it('sends the form and photos with a percent bar, then the English and Nepali success alert, then home', async () => {
+  it('sends the form and photos with a percent bar, then the server’s message in English and Nepali, then home', async () => {
     logIn();
     const view = setup();
     await fillValidForm(view);
@@ -90,26 +111,138 @@ describe('list-hostel form (/hostel)', () => {
     act(() => xhr.progress(3, 10));
     expect(screen.getByRole('progressbar', { name: 'Uploading… 30%' })).toHaveAttribute('value', '30');
 
-    act(() => xhr.respond(201, ok(hostelData(), 'Hostel submitted.')));
+    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED)));
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Our team will contact you for verification.');
-    expect(dialog).toHaveTextContent('हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ');
+    expect(dialog).toHaveTextContent(SUBMITTED);
+    expect(
+      within(dialog).getByText('होस्टेल पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।'),
+    ).toHaveAttribute('lang', 'ne');
 
     await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
   });
 
-  it('says “Please login” when the server answers 401, then goes to /login', async () => {
-    // A visitor: nothing stored, so the client cannot refresh and the 401 stands.
+  it('hints that a typed place is not on the map until a suggestion is chosen, and passes on the server’s word', async () => {
+    logIn();
+    stubApi(geocode(PLACES));
     const view = setup();
+    await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
+    expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
+
+    await view.user.type(location(), 'Putali');
+    await view.user.click(await screen.findByRole('option', { name: 'Putalisadak, Kathmandu' }));
+    expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
+
+    await view.user.type(location(), ' Chowk');
+    expect(location()).toHaveAccessibleDescription(expect.stringContaining(MAP_HINT) as string);
+
+    await view.user.type(field('Hostel name'), 'Everest Boys Hostel');
+    await view.user.type(field('Rooms available'), '12');
+    await view.user.type(field('Contact number'), '9841234567');
+    await view.user.type(field('Monthly price (NPR)'), '15000');
+    await view.user.upload(photoInput(), [photoFile('front.jpg')]);
+    await view.user.click(submit());
+
+    const xhr = lastXhr();
+    expect(xhr.form.get('location')).toBe('Putalisadak, Kathmandu Chowk');
+    expect(xhr.form.has('lat')).toBe(false);
+    act(() =>
+      xhr.respond(201, ok(hostelData({ coordinate: null }), `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`)),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LISTING_MESSAGES.notOnMap);
+    expect(dialog).toHaveTextContent('हामीले यो ठाउँ नक्सामा फेला पार्न सकेनौं।');
+  });
+
+  it('asks a visitor to log in, keeps the form with its photos and place, and gives it back after the login', async () => {
+    const records = installMemoryFileStore();
+    stubApi({ ...geocode(PLACES), ...loginHandlers() });
+    const view = renderApp('/hostel');
     expect(await screen.findByText('You need to be logged in to submit this form.')).toBeInTheDocument();
+    await fillValidForm(view, 'chosen');
+
+    await view.user.click(submit());
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please login');
+    expect(FakeXhr.sent).toHaveLength(0);
+    expect(readDraft('hostel')).toMatchObject({
+      values: {
+        name: 'Everest Boys Hostel',
+        location: 'Putalisadak, Kathmandu',
+        coordinate: { lat: 27.7041, lon: 85.3206 },
+        room: '12',
+        contact_no: '984-123-4567',
+      },
+      fileNames: ['front.jpg', 'room.png'],
+    });
+    await waitFor(() => expect(records.get('hostel')?.files).toHaveLength(2));
+
+    await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await logInOnScreen(view.user);
+
+    await screen.findByRole('heading', { level: 1, name: 'List your hostel' }, { timeout: 5_000 });
+    expect(view.router.state.location.pathname).toBe('/hostel');
+    expect(screen.getByText(KEPT)).toBeInTheDocument();
+    expect(field('Hostel name')).toHaveValue('Everest Boys Hostel');
+    expect(location()).toHaveValue('Putalisadak, Kathmandu');
+    expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
+    expect(field('Rooms available')).toHaveValue(12);
+    expect(field('Contact number')).toHaveValue('984-123-4567');
+    expect(field('Monthly price (NPR)')).toHaveValue(15000);
+    expect(field('Description')).toHaveValue('Three meals a day.');
+    expect(await screen.findByText('2 / 5 photos selected')).toBeInTheDocument();
+
+    await view.user.click(submit());
+    const xhr = lastXhr();
+    expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['front.jpg', 'room.png']);
+    expect(xhr.form.get('lat')).toBe('27.7041');
+    expect(xhr.form.get('lon')).toBe('85.3206');
+    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED)));
+
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(SUBMITTED);
+    expect(readDraft('hostel')).toBeNull();
+    await waitFor(() => expect(records.size).toBe(0));
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+  });
+
+  it('names the photos to choose again where the browser could not keep them', async () => {
+    // jsdom has no IndexedDB: like a private window, the text is kept and the photos are not.
+    await saveDraft(
+      'hostel',
+      { name: 'Everest Boys Hostel', location: 'Putalisadak', room: '12', coordinate: null },
+      [photoFile('front.jpg'), photoFile('room.png', 4096, 'image/png')],
+    );
+    logIn();
+    setup();
+
+    expect(await screen.findByText(KEPT)).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please choose these photos again: front.jpg, room.png'),
+    ).toBeInTheDocument();
+    expect(field('Hostel name')).toHaveValue('Everest Boys Hostel');
+    expect(location()).toHaveValue('Putalisadak');
+    expect(screen.getByText(MAP_HINT)).toBeInTheDocument();
+    expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
+  });
+
+  it('when the session has ended, says “Please login”, keeps the form and goes to /login', async () => {
+    const records = installMemoryFileStore();
+    logIn();
+    stubApi({
+      ...geocode(),
+      'POST /api/user/refresh-token': () => jsonResponse(failure('Refresh token missing'), 401),
+    });
+    const view = setup();
     await fillValidForm(view);
 
     await view.user.click(submit());
-    act(() => lastXhr().respond(401, failure('Refresh token missing')));
+    act(() => lastXhr().respond(401, failure('Access token expired')));
 
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Please login');
+    expect(readDraft('hostel')?.values).toMatchObject({ name: 'Everest Boys Hostel' });
+    await waitFor(() => expect(records.get('hostel')?.files).toHaveLength(2));
+    expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({ path: '/hostel' });
     await view.user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
   });

@@ -1,20 +1,25 @@
 import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddHostelSchema, LISTING_MESSAGES } from '@app/shared';
+import { AddHostelSchema, LISTING_MESSAGES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
-import { Controller, useForm, type UseFormReturn } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DraftNotice, LoginAlert } from '../../components/draft-notice';
+import { PageHeader } from '../../components/page-header';
 import { PhotoPicker } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { readDraftCoordinate, readTextFields } from '../../lib/form-draft';
+import { isLoginRequired } from '../../lib/login-required';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { useAddHostel } from './api/add-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { LoginNotice } from './components/login-notice';
-import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
@@ -38,16 +43,39 @@ const SERVER_FIELDS = [
   'description',
   'image',
 ] as const;
+const TEXT_FIELDS = ['name', 'location', 'room', 'contact_no', 'email', 'price', 'description'] as const;
 const resolver = withBadNumberInput(zodResolver(AddHostelFormSchema));
 
-/** /hostel: a hostel owner lists a hostel with 1–5 photos (SPEC §2 list-hostel form). */
+/** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
+const DRAFT_KEY = 'hostel';
+
+type HostelDraft = Record<(typeof TEXT_FIELDS)[number], string> & { lat?: number; lon?: number };
+
+function toHostelDraft(values: unknown): HostelDraft {
+  const coordinate = readDraftCoordinate(values);
+  return { ...readTextFields(values, TEXT_FIELDS), ...(coordinate ?? {}) };
+}
+
+/** What the form holds, as the draft keeps it (the photos go separately, as files). */
+function draftValues({ image: _photos, lat, lon, ...text }: HostelInput) {
+  const hasCoordinate = typeof lat === 'number' && typeof lon === 'number';
+  return { ...text, coordinate: hasCoordinate ? { lat, lon } : null };
+}
+
+/**
+ * /hostel: a hostel owner lists a hostel with 1–5 photos (SPEC §2 list-hostel form). A visitor (or
+ * an ended session) is asked to log in, and finds the form as they left it, photos included,
+ * when they come back (lib/use-form-draft.ts).
+ */
 export function AddHostelPage() {
   const { t, message } = useListingText();
   const navigate = useNavigate();
   useDocumentTitle(t('hostel.title'));
+  const { isLoggedIn } = useSession();
   const addHostel = useAddHostel();
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const draft = useFormDraft(DRAFT_KEY, { parse: toHostelDraft, onFiles: restorePhotos });
   const form = useForm<HostelInput, unknown, HostelOutput>({
     resolver,
     defaultValues: {
@@ -58,23 +86,40 @@ export function AddHostelPage() {
       email: '',
       price: '',
       description: '',
+      ...draft.restored,
       image: [],
     },
   });
-  const { control, setValue, setError, handleSubmit } = form;
+  const { control, setValue, getValues, setError, handleSubmit } = form;
+  const [location, lat] = useWatch({ control, name: ['location', 'lat'] });
+  const isTypedPlace = typeof location === 'string' && location.trim() !== '' && lat === undefined;
+
+  /** The photos kept with the draft arrive a moment after the text (IndexedDB is asynchronous). */
+  function restorePhotos(files: File[]) {
+    setValue('image', [...files, ...getValues('image')].slice(0, MAX_IMAGES), { shouldDirty: true });
+  }
+
+  const askToLogIn = () => draft.askToLogIn(draftValues(getValues()), getValues('image'));
 
   const onSubmit = ({ image, ...body }: HostelOutput) => {
+    if (!isLoggedIn) {
+      askToLogIn();
+      return;
+    }
     const fallbackMessage = t('errors.somethingWrong');
     setProgress(0);
     addHostel.mutate(
       { body, photos: image, onProgress: setProgress, fallbackMessage },
       {
-        onSuccess: () =>
-          outcome.succeed(
-            t('hostel.success'),
-            <p lang={t('common.otherLanguage')}>{t('hostel.successOther')}</p>,
-          ),
+        onSuccess: (result) => {
+          draft.discard();
+          outcome.succeedSubmitted(result.message, 'hostel');
+        },
         onError: (error) => {
+          if (isLoginRequired(error)) {
+            askToLogIn();
+            return;
+          }
           serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
             setError(name, { message: text }),
           );
@@ -89,7 +134,8 @@ export function AddHostelPage() {
   return (
     <section className="listing-page container" aria-labelledby="page-title">
       <PageHeader title={t('hostel.title')} intro={t('hostel.intro')} backFallback={paths.home()} />
-      <LoginNotice />
+      <LoginNotice onNavigate={() => void draft.keep(draftValues(getValues()), getValues('image'))} />
+      <DraftNotice notice={draft.notice} />
       <form
         className="form-stack listing-form"
         noValidate
@@ -101,6 +147,7 @@ export function AddHostelPage() {
           // The shared fields only touch the keys both hostel forms have.
           form={form as unknown as UseFormReturn<HostelFieldValues>}
           variant="add"
+          locationNote={isTypedPlace ? t('common.mapHint') : undefined}
           onCoordinateChange={(coordinate) => {
             setValue('lat', coordinate?.lat);
             setValue('lon', coordinate?.lon);
@@ -132,6 +179,7 @@ export function AddHostelPage() {
         </div>
       </form>
       {outcome.alert}
+      {draft.isLoginAsked && <LoginAlert onOk={draft.goToLogin} />}
     </section>
   );
 }

@@ -1,5 +1,7 @@
+import { LISTING_MESSAGES } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { readDraft, saveDraft } from '../../lib/form-draft';
 import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
 import { renderRoutes } from '../../test/render';
 import { AddPropertyPage } from './add-property-page';
@@ -8,12 +10,18 @@ import { logIn, propertyData, jsonBodyOf } from './test/fixtures';
 const routes = [
   { path: '/gharbeti', element: <AddPropertyPage /> },
   { path: '/', element: <p>Home page</p> },
+  { path: '/login', element: <p>Login page</p> },
 ];
 
 const PLACES = [{ formatted: 'Baneshwor, Kathmandu', lat: 27.6915, lon: 85.342 }];
+const SUBMITTED = `Property submitted. ${LISTING_MESSAGES.submitted}`;
+const NOT_ON_MAP = `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`;
+const MAP_HINT = 'Choosing a suggestion puts your listing on the map.';
+const KEPT = 'We kept what you typed. Check it and press Submit.';
+const created = (message = SUBMITTED) => jsonResponse(ok(propertyData(), message), 201);
 
-function setup(post: () => Response = () => jsonResponse(ok(propertyData()), 201)) {
-  logIn();
+function setup(post: () => Response = () => created(), { loggedIn = true } = {}) {
+  if (loggedIn) logIn();
   const fetchMock = stubApi({
     'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)),
     'POST /api/landlords/add': post,
@@ -93,8 +101,9 @@ describe('landlord property form (/gharbeti)', () => {
     await user.click(submit());
 
     const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Our team will contact you for verification.');
-    expect(dialog).toHaveTextContent('प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।');
+    expect(dialog).toHaveTextContent(SUBMITTED);
+    expect(dialog).toHaveTextContent('घर पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।');
+    expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
     const [init] = callsTo(fetchMock, '/api/landlords/add');
     expect(jsonBodyOf(init)).toEqual({
       name: 'Thapa Niwas',
@@ -129,5 +138,101 @@ describe('landlord property form (/gharbeti)', () => {
     expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Baneshwor');
     expect(field('Monthly rent (NPR)')).toHaveValue(25000);
     expect(submit()).toBeEnabled();
+  });
+  it('accepts a location typed without choosing a suggestion, hints at the map, and says when it is not on it', async () => {
+    const { user, fetchMock } = setup(() => created(NOT_ON_MAP));
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Hattisar Galli');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveAccessibleDescription(
+      expect.stringContaining(MAP_HINT) as string,
+    );
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '25000');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(NOT_ON_MAP);
+    expect(dialog).toHaveTextContent('हामीले यो ठाउँ नक्सामा फेला पार्न सकेनौं।');
+    expect(shownErrors()).toEqual([]);
+    const [init] = callsTo(fetchMock, '/api/landlords/add');
+    expect(jsonBodyOf(init)).toEqual({
+      name: 'Thapa Niwas',
+      location: 'Hattisar Galli',
+      Contact_no1: '9801234567',
+      price: 25000,
+    });
+  });
+
+  it('asks a visitor to log in without sending, keeps the form and the chosen place, and goes to /login', async () => {
+    const { user, fetchMock } = setup(undefined, { loggedIn: false });
+    expect(await screen.findByText('You need to be logged in to submit this form.')).toBeInTheDocument();
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Banesh');
+    await user.click(await screen.findByRole('option', { name: 'Baneshwor, Kathmandu' }));
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '25000');
+    await user.click(submit());
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Please login');
+    expect(callsTo(fetchMock, '/api/landlords/add')).toHaveLength(0);
+    expect(readDraft('property')?.values).toEqual({
+      name: 'Thapa Niwas',
+      location: 'Baneshwor, Kathmandu',
+      coordinate: { lat: 27.6915, lon: 85.342 },
+      Contact_no1: '9801234567',
+      Contact_no2: '',
+      price: '25000',
+      shutter: '',
+    });
+    expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({ path: '/gharbeti' });
+
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+  });
+
+  it('after the login, starts from the kept form with a notice, sends it with its place, and forgets it', async () => {
+    await saveDraft('property', {
+      name: 'Thapa Niwas',
+      location: 'Baneshwor, Kathmandu',
+      coordinate: { lat: 27.6915, lon: 85.342 },
+      Contact_no1: '9801234567',
+      price: '25000',
+      shutter: 7,
+    });
+    const { user, fetchMock } = setup();
+
+    expect(await screen.findByText(KEPT)).toBeInTheDocument();
+    expect(field('Property name')).toHaveValue('Thapa Niwas');
+    expect(screen.getByRole('combobox', { name: 'Location' })).toHaveValue('Baneshwor, Kathmandu');
+    expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
+    expect(field('Monthly rent (NPR)')).toHaveValue(25000);
+    // A value of the wrong type in storage is dropped, not shown.
+    expect(field('Number of shutters')).toHaveValue(null);
+
+    await user.click(submit());
+    await screen.findByRole('alertdialog');
+    expect(jsonBodyOf(callsTo(fetchMock, '/api/landlords/add')[0])).toEqual({
+      name: 'Thapa Niwas',
+      location: 'Baneshwor, Kathmandu',
+      coordinate: { lat: 27.6915, lon: 85.342 },
+      Contact_no1: '9801234567',
+      price: 25000,
+    });
+    expect(readDraft('property')).toBeNull();
+    expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
+  });
+  it('the visitor’s “Go to Login” link keeps what is typed so far and comes back here', async () => {
+    const { user } = setup(undefined, { loggedIn: false });
+    const notice = await screen.findByText('You need to be logged in to submit this form.');
+    await user.type(field('Property name'), 'Thapa Niwas');
+
+    await user.click(within(notice).getByRole('link', { name: 'Go to Login' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(readDraft('property')?.values).toMatchObject({ name: 'Thapa Niwas', location: '' });
+    expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({ path: '/gharbeti' });
   });
 });

@@ -2,17 +2,22 @@ import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddPropertySchema, LANDLORD_PRICE_STEP, LOCATION_LIMIT_MAX, MIN_PRICE } from '@app/shared';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DraftNotice, LoginAlert } from '../../components/draft-notice';
 import { FormField } from '../../components/form-field';
 import { LocationInput } from '../../components/location-input';
+import { PageHeader } from '../../components/page-header';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { readDraftCoordinate, readTextFields } from '../../lib/form-draft';
+import { isLoginRequired } from '../../lib/login-required';
 import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFormDraft } from '../../lib/use-form-draft';
 import { useAddProperty } from './api/add-property';
 import { LoginNotice } from './components/login-notice';
-import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
@@ -23,36 +28,70 @@ type PropertyOutput = z.output<typeof AddPropertySchema>;
 const FIELDS = ['name', 'location', 'Contact_no1', 'Contact_no2', 'price', 'shutter'] as const;
 const resolver = withBadNumberInput(zodResolver(AddPropertySchema));
 
-/** /gharbeti: a landlord lists a house, flat or shutter (SPEC §5 landlord listing). */
+/** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
+const DRAFT_KEY = 'property';
+
+function toPropertyDraft(values: unknown) {
+  const coordinate = readDraftCoordinate(values);
+  return { ...readTextFields(values, FIELDS), ...(coordinate ? { coordinate } : {}) };
+}
+
+/**
+ * /gharbeti: a landlord lists a house, flat or shutter (SPEC §5 landlord listing). A location typed
+ * without choosing a suggestion is accepted (the server looks it up and says when it is not on the
+ * map). A visitor (or an ended session) is asked to log in, and finds the form as they left it.
+ */
 export function AddPropertyPage() {
   const { t, message } = useListingText();
   const navigate = useNavigate();
   useDocumentTitle(t('property.title'));
+  const { isLoggedIn } = useSession();
   const addProperty = useAddProperty();
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const draft = useFormDraft(DRAFT_KEY, { parse: toPropertyDraft });
   const {
     register,
     control,
     setValue,
+    getValues,
     setError,
     handleSubmit,
     formState: { errors },
   } = useForm<PropertyInput, unknown, PropertyOutput>({
     resolver,
-    defaultValues: { name: '', location: '', Contact_no1: '', Contact_no2: '', price: '', shutter: '' },
+    defaultValues: {
+      name: '',
+      location: '',
+      Contact_no1: '',
+      Contact_no2: '',
+      price: '',
+      shutter: '',
+      ...draft.restored,
+    },
   });
+  const [location, coordinate] = useWatch({ control, name: ['location', 'coordinate'] });
+  const isTypedPlace = location.trim() !== '' && coordinate === undefined;
+
+  const askToLogIn = () => draft.askToLogIn(getValues());
 
   const onSubmit = (body: PropertyOutput) => {
+    if (!isLoggedIn) {
+      askToLogIn();
+      return;
+    }
     const fallbackMessage = t('errors.submissionFailed');
     addProperty.mutate(
       { body, fallbackMessage },
       {
-        onSuccess: () =>
-          outcome.succeed(
-            t('property.success'),
-            <p lang={t('common.otherLanguage')}>{t('property.successOther')}</p>,
-          ),
+        onSuccess: (result) => {
+          draft.discard();
+          outcome.succeedSubmitted(result.message, 'property');
+        },
         onError: (error) => {
+          if (isLoginRequired(error)) {
+            askToLogIn();
+            return;
+          }
           serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
           outcome.fail(error, fallbackMessage);
         },
@@ -65,7 +104,8 @@ export function AddPropertyPage() {
   return (
     <section className="listing-page container" aria-labelledby="page-title">
       <PageHeader title={t('property.title')} intro={t('property.intro')} backFallback={paths.home()} />
-      <LoginNotice />
+      <LoginNotice onNavigate={() => void draft.keep(getValues())} />
+      <DraftNotice notice={draft.notice} />
       <form
         className="form-stack listing-form"
         noValidate
@@ -88,6 +128,7 @@ export function AddPropertyPage() {
               inputRef={field.ref}
               value={field.value}
               limit={LOCATION_LIMIT_MAX}
+              note={isTypedPlace ? t('common.mapHint') : undefined}
               error={message(fieldState.error?.message)}
               onBlur={field.onBlur}
               onChange={(text, coordinate) => {
@@ -178,6 +219,7 @@ export function AddPropertyPage() {
         </div>
       </form>
       {outcome.alert}
+      {draft.isLoginAsked && <LoginAlert onOk={draft.goToLogin} />}
     </section>
   );
 }

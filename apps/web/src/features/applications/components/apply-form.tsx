@@ -4,9 +4,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AlertOverlay } from '../../../components/alert-overlay';
+import { DraftNotice, LoginAlert } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
+import { readTextFields } from '../../../lib/form-draft';
+import { isLoginRequired } from '../../../lib/login-required';
 import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { useFormDraft } from '../../../lib/use-form-draft';
 import { useApply } from '../api/apply';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
@@ -20,23 +24,36 @@ const resolver = zodResolver(ApplySchema);
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
+const parseDraft = (values: unknown) => readTextFields(values, FIELDS);
+
 /**
  * SPEC §5 application form, checked with the shared ApplySchema. It posts to the endpoint of the
- * listing's own kind; on failure everything typed stays, and the alert says why.
+ * listing's own kind; on failure everything typed stays, and the alert says why. Applying needs
+ * no account, but should the server ask for a login, what was typed waits for the applicant
+ * (lib/use-form-draft.ts) and the login page brings them back here.
  */
 export function ApplyForm({ listing }: { listing: ApplyListing }) {
   const { t, message, failure } = useApplicationText();
   const apply = useApply();
   const goBack = useGoBack(paths.search(listing.kind === 'hostel' ? 'hostel' : 'bhada'));
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const draft = useFormDraft(`apply:${listing._id}`, { parse: parseDraft });
   const {
     register,
     handleSubmit,
+    getValues,
     setError,
     formState: { errors },
   } = useForm<ApplyInput, unknown, ApplyOutput>({
     resolver,
-    defaultValues: { name: '', email: '', phone: '', No_of_people: '1', No_of_rooms: '1', location: '' },
+    defaultValues: draft.restored ?? {
+      name: '',
+      email: '',
+      phone: '',
+      No_of_people: '1',
+      No_of_rooms: '1',
+      location: '',
+    },
   });
 
   // After a success the form stays put (behind the alert) until OK takes the visitor back.
@@ -48,8 +65,15 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
     apply.mutate(
       { listingId: listing._id, kind: listing.kind, body, fallbackMessage },
       {
-        onSuccess: () => setOutcome({ tone: 'success', text: t('apply.success') }),
+        onSuccess: () => {
+          draft.discard();
+          setOutcome({ tone: 'success', text: t('apply.success') });
+        },
         onError: (error) => {
+          if (isLoginRequired(error)) {
+            draft.askToLogIn(getValues());
+            return;
+          }
           serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
           setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
         },
@@ -67,6 +91,7 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
       <h2 id="apply-form-title" className="apply-form__title">
         {t('apply.formTitle')}
       </h2>
+      <DraftNotice notice={draft.notice} />
       <form
         className="form-stack"
         noValidate
@@ -171,6 +196,7 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
         </div>
       </form>
       {outcome && <AlertOverlay tone={outcome.tone} message={outcome.text} onOk={closeAlert} />}
+      {draft.isLoginAsked && <LoginAlert onOk={draft.goToLogin} />}
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { LoginResponseSchema, type LoginBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { saveTokens, setAdminStatus } from '../../../lib/session';
+import { saveAccessToken, setAdminStatus } from '../../../lib/session';
 import { AUTH_REQUEST } from './auth-request';
 import { userDetailsQueryKey } from './get-user-details';
 
@@ -12,13 +12,16 @@ export async function login(body: LoginBody) {
   return data;
 }
 
-/** POST /user/login: on success the tokens are stored and the nav learns the new user at once. */
+/**
+ * POST /user/login: on success the access token is stored and the nav learns the new user at once.
+ * The refresh token in the answer is not kept: the server also set it as an httpOnly cookie.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: login,
     onSuccess: (data) => {
-      saveTokens({ accessToken: data.accesstoken, refreshToken: data.refreshToken });
+      saveAccessToken(data.accesstoken);
       setAdminStatus(data.user.role === 'ADMIN');
       // Reset rather than a plain invalidate: after an ended session the cache may still hold the
       // previous user's details, and the nav must not show their links while the new ones load.

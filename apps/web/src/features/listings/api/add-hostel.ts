@@ -32,13 +32,18 @@ export function hostelFormData(body: AddHostel, photos: File[]): FormData {
   return form;
 }
 
-/** POST /hostels/add-hostel (multipart, with upload progress). */
+/**
+ * POST /hostels/add-hostel (multipart, with upload progress). The hostel and the server's message,
+ * which says whether the location was found on the map.
+ */
 export async function addHostel({ body, photos, onProgress, fallbackMessage }: AddHostelVariables) {
-  const { data } = await uploadWithProgress('/hostels/add-hostel', hostelFormData(body, photos), onProgress, {
-    schema: HostelSchema,
-    fallbackMessage,
-  });
-  return data;
+  const { data, message } = await uploadWithProgress(
+    '/hostels/add-hostel',
+    hostelFormData(body, photos),
+    onProgress,
+    { schema: HostelSchema, fallbackMessage },
+  );
+  return { hostel: data, message };
 }
 
 export function useAddHostel() {

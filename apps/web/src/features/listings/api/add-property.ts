@@ -8,10 +8,16 @@ export interface AddPropertyVariables {
   fallbackMessage: string;
 }
 
-/** POST /landlords/add (JSON): a landlord property, unverified until an admin measures it. */
+/**
+ * POST /landlords/add (JSON): a landlord property, unverified until an admin measures it. The
+ * property and the server's message, which says whether the location was found on the map.
+ */
 export async function addProperty({ body, fallbackMessage }: AddPropertyVariables) {
-  const { data } = await api.post('/landlords/add', body, { schema: PropertySchema, fallbackMessage });
-  return data;
+  const { data, message } = await api.post('/landlords/add', body, {
+    schema: PropertySchema,
+    fallbackMessage,
+  });
+  return { property: data, message };
 }
 
 export function useAddProperty() {

@@ -24,13 +24,21 @@ interface HostelFieldsProps {
   onCoordinateChange: (coordinate: PickedCoordinate | null) => void;
   /** SPEC §5: adding needs a positive price; editing needs a description and allows price 0. */
   variant: 'add' | 'edit';
+  /** Under the location, already translated (e.g. that a typed place will not be on the map). */
+  locationNote?: string | undefined;
 }
 
 /**
  * Name, location, rooms, contact, email, price and description. Location suggestions search all of
  * Nepal (scope 'nepal'): SPEC says "within Kathmandu", but a Pokhara or Chitwan hostel must be listable.
  */
-export function HostelFields({ idPrefix, form, onCoordinateChange, variant }: HostelFieldsProps) {
+export function HostelFields({
+  idPrefix,
+  form,
+  onCoordinateChange,
+  variant,
+  locationNote,
+}: HostelFieldsProps) {
   const { t, message } = useListingText();
   const {
     register,
@@ -59,6 +67,7 @@ export function HostelFields({ idPrefix, form, onCoordinateChange, variant }: Ho
             value={field.value}
             scope="nepal"
             limit={LOCATION_LIMIT_DEFAULT}
+            note={locationNote}
             error={message(fieldState.error?.message)}
             onBlur={field.onBlur}
             onChange={(text, coordinate) => {

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { isLoginRequired } from '../login-required';
+import { LoginLink } from '../../../components/login-link';
+import { isLoginRequired } from '../../../lib/login-required';
 import { useListingText } from '../use-listing-text';
 
 interface LoadErrorProps {
@@ -20,9 +19,7 @@ export function LoadError({ error, message, onRetry, isRetrying = false }: LoadE
     return (
       <div role="alert" className="listing-page__state">
         <p className="form-alert">{t('errors.pleaseLogin')}</p>
-        <Link className="button button--primary" to={paths.login()}>
-          {t('common.goToLogin')}
-        </Link>
+        <LoginLink className="button button--primary">{t('common.goToLogin')}</LoginLink>
       </div>
     );
   }

@@ -1,9 +1,12 @@
+import { LISTING_MESSAGES } from '@app/shared';
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { AlertOverlay } from '../../../components/alert-overlay';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { isLoginRequired } from '../login-required';
+import { isLoginRequired } from '../../../lib/login-required';
+import { rememberReturnTo } from '../../../lib/return-to';
+import { listingsEn } from '../i18n/en';
 import { useListingText } from '../use-listing-text';
 
 type Outcome =
@@ -12,17 +15,50 @@ type Outcome =
   | { kind: 'login' }
   | null;
 
+const FIRST_SENTENCE = {
+  hostel: listingsEn.messages.hostelSubmitted,
+  property: listingsEn.messages.propertySubmitted,
+} as const;
+
+/**
+ * The sentences of the server's success message ('Hostel submitted.', LISTING_MESSAGES.submitted,
+ * and LISTING_MESSAGES.notOnMap when the place was not found), so each can be translated; when
+ * the server said nothing, the usual first two.
+ */
+export function submittedSentences(text: string, kind: 'hostel' | 'property'): string[] {
+  let rest = text.trim();
+  const known: string[] = [];
+  for (const sentence of [LISTING_MESSAGES.notOnMap, LISTING_MESSAGES.submitted]) {
+    if (!rest.endsWith(sentence)) continue;
+    known.unshift(sentence);
+    rest = rest.slice(0, -sentence.length).trim();
+  }
+  if (rest === '' && known.length === 0) return [FIRST_SENTENCE[kind], LISTING_MESSAGES.submitted];
+  return rest === '' ? known : [rest, ...known];
+}
+
 /**
  * The alert after a form is sent (SPEC §2, §8): success with OK, the server's message or the
  * screen's fallback on failure (the form keeps everything typed), and 'Please login' → /login.
  */
 export function useSubmitOutcome(onSuccessOk: () => void) {
   const navigate = useNavigate();
-  const { t, message } = useListingText();
+  const { pathname, search } = useLocation();
+  const { t, message, language } = useListingText();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const succeed = (text: string, details?: ReactNode) =>
     setOutcome({ kind: 'success', message: text, details });
+  /**
+   * A new listing was sent: the server's message in the reader's language, and under it in the
+   * other one (SPEC §2: the alert says it in English and Nepali).
+   */
+  const succeedSubmitted = (serverMessage: string, kind: 'hostel' | 'property') => {
+    const sentences = submittedSentences(serverMessage, kind);
+    const other = language === 'ne' ? 'en' : 'ne';
+    const say = (into: 'en' | 'ne') => sentences.map((sentence) => message(sentence, into)).join(' ');
+    succeed(say(language), <p lang={other}>{say(other)}</p>);
+  };
   const fail = (error: unknown, fallbackMessage: string) => {
     if (isLoginRequired(error)) {
       setOutcome({ kind: 'login' });
@@ -35,7 +71,11 @@ export function useSubmitOutcome(onSuccessOk: () => void) {
   const close = () => {
     setOutcome(null);
     if (outcome?.kind === 'success') onSuccessOk();
-    if (outcome?.kind === 'login') void navigate(paths.login());
+    if (outcome?.kind === 'login') {
+      // The login screen brings the user back to this screen (its data is read again there).
+      rememberReturnTo(`${pathname}${search}`);
+      void navigate(paths.login());
+    }
   };
 
   const alert =
@@ -48,5 +88,5 @@ export function useSubmitOutcome(onSuccessOk: () => void) {
       />
     );
 
-  return { succeed, fail, alert };
+  return { succeed, succeedSubmitted, fail, alert };
 }

@@ -11,6 +11,11 @@ export const listingsEn = {
     hostel: { ...LISTING_MESSAGES.hostel },
     images: { ...LISTING_MESSAGES.images },
     coordinateOutside: LISTING_MESSAGES.coordinateOutside,
+    /** The server's success message is '<Hostel|Property> submitted.', `submitted`, maybe `notOnMap`. */
+    hostelSubmitted: 'Hostel submitted.',
+    propertySubmitted: 'Property submitted.',
+    submitted: LISTING_MESSAGES.submitted,
+    notOnMap: LISTING_MESSAGES.notOnMap,
   },
   errors: {
     submissionFailed: 'Submission failed. Please try again.',
@@ -31,12 +36,12 @@ export const listingsEn = {
     pleaseLogin: 'Please login',
   },
   common: {
-    /** The language of the `successOther` texts. */
-    otherLanguage: 'ne',
     retry: 'Retry',
     submitting: 'Submitting...',
     goToLogin: 'Go to Login',
     loginFirst: 'You need to be logged in to submit this form.',
+    /** Under a location typed without choosing one of the suggestions. */
+    mapHint: 'Choosing a suggestion puts your listing on the map.',
     priceOnRequest: 'Price on request',
     price: 'Rs. {{amount}}',
     perMonth: 'per month',
@@ -59,9 +64,6 @@ export const listingsEn = {
     shutter: 'Number of shutters',
     shutterHint: 'Shop shutters on the ground floor; 0 if none.',
     submit: 'Submit property',
-    success: 'Thank you! Your property has been submitted. Our team will contact you for verification.',
-    /** SPEC §2: the alert says it in English and Nepali; this is the other language's text. */
-    successOther: 'धन्यवाद! तपाईंको घर पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
   },
   hostel: {
     title: 'List your hostel',
@@ -79,9 +81,6 @@ export const listingsEn = {
     photos: 'Photos',
     photosHint: 'Up to 5 photos, JPG or PNG, max 5 MB each.',
     submit: 'Submit hostel',
-    success: 'Thank you! Your hostel has been submitted. Our team will contact you for verification.',
-    /** SPEC §2: the alert says it in English and Nepali; this is the other language's text. */
-    successOther: 'धन्यवाद! तपाईंको होस्टेल पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
   },
   dashboard: {
     title: 'My hostels',

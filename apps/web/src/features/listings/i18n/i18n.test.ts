@@ -1,3 +1,4 @@
+import { LISTING_MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../i18n';
 import { listingsEn } from './en';
@@ -6,23 +7,19 @@ import './register';
 import { leaves } from '../../../test/translations';
 
 describe('listings translations', () => {
-  // The success alerts carry the other language on purpose (SPEC §2: English and Nepali).
-  const OTHER_LANGUAGE = ['common.otherLanguage', 'property.successOther', 'hostel.successOther'];
-
   it('Nepali has exactly the English keys, each a non-empty string with Devanagari in it', () => {
     const english = leaves(listingsEn).map(([path]) => path);
     const nepali = leaves(listingsNe);
     expect(nepali.map(([path]) => path)).toEqual(english);
-    for (const [path, value] of nepali.filter(([key]) => !OTHER_LANGUAGE.includes(key))) {
+    for (const [path, value] of nepali) {
       expect(typeof value === 'string' && /[\u0900-\u097F]/.test(value), path).toBe(true);
     }
   });
 
-  it('the success alerts hold both languages', () => {
-    for (const key of ['property', 'hostel'] as const) {
-      expect(listingsEn[key].successOther).toBe(listingsNe[key].success);
-      expect(listingsNe[key].successOther).toBe(listingsEn[key].success);
-    }
+  it('know every sentence of the server’s success message after a listing is sent', () => {
+    expect(listingsEn.messages.submitted).toBe(LISTING_MESSAGES.submitted);
+    expect(listingsEn.messages.notOnMap).toBe(LISTING_MESSAGES.notOnMap);
+    expect(listingsNe.messages.submitted).toBe('प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।');
   });
 
   it('are registered as the listings namespace in both languages', async () => {

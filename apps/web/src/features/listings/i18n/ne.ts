@@ -44,6 +44,11 @@ export const listingsNe: ListingsResources = {
       noneLeft: 'होस्टेलमा कम्तीमा एउटा फोटो हुनुपर्छ।',
     },
     coordinateOutside: 'सुझावहरूबाट नेपालभित्रको ठाउँ छान्नुहोस्।',
+    hostelSubmitted: 'होस्टेल पेश गरियो।',
+    propertySubmitted: 'घर पेश गरियो।',
+    submitted: 'प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
+    notOnMap:
+      'हामीले यो ठाउँ नक्सामा फेला पार्न सकेनौं। तपाईंको सूची नक्सामा राख्न टाइप गर्दा आउने सुझावहरूमध्ये एउटा छान्नुहोस्।',
   },
   errors: {
     submissionFailed: 'पेश गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
@@ -64,11 +69,11 @@ export const listingsNe: ListingsResources = {
     pleaseLogin: 'कृपया लगइन गर्नुहोस्',
   },
   common: {
-    otherLanguage: 'en',
     retry: 'फेरि प्रयास गर्नुहोस्',
     submitting: 'पेश हुँदैछ...',
     goToLogin: 'लगइनमा जानुहोस्',
     loginFirst: 'यो फारम पेश गर्न तपाईंले लगइन गरेको हुनुपर्छ।',
+    mapHint: 'सुझावहरूमध्ये एउटा छान्नुभयो भने तपाईंको सूची नक्सामा देखिन्छ।',
     priceOnRequest: 'मूल्य सोधेर थाहा पाउनुहोस्',
     price: 'रु. {{amount}}',
     perMonth: 'प्रति महिना',
@@ -90,8 +95,6 @@ export const listingsNe: ListingsResources = {
     shutter: 'सटरको संख्या',
     shutterHint: 'भुइँतलाका पसलका सटर; नभए ०।',
     submit: 'घर पेश गर्नुहोस्',
-    success: 'धन्यवाद! तपाईंको घर पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
-    successOther: 'Thank you! Your property has been submitted. Our team will contact you for verification.',
   },
   hostel: {
     title: 'आफ्नो होस्टेल सूचीमा राख्नुहोस्',
@@ -109,8 +112,6 @@ export const listingsNe: ListingsResources = {
     photos: 'फोटोहरू',
     photosHint: 'बढीमा ५ वटा फोटो, JPG वा PNG, प्रत्येक ५ MB सम्म।',
     submit: 'होस्टेल पेश गर्नुहोस्',
-    success: 'धन्यवाद! तपाईंको होस्टेल पेश गरियो। प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
-    successOther: 'Thank you! Your hostel has been submitted. Our team will contact you for verification.',
   },
   dashboard: {
     title: 'मेरा होस्टेलहरू',
