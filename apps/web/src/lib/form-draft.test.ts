@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFailingFileStore, installMemoryFileStore } from '../test/draft-file-store';
 import { indexedDbFileStore } from './draft-file-store';
 import {
+  clearAllDrafts,
   clearDraft,
   DRAFT_MAX_AGE_MS,
   loadDraft,
@@ -22,6 +23,18 @@ const photo = (name: string, type = 'image/jpeg') =>
 const VALUES = { name: 'Everest Boys Hostel', room: '12', coordinate: { lat: 27.7, lon: 85.3 } };
 
 describe('form drafts', () => {
+  it('forgets every draft on clearAllDrafts (logout), files included, and nothing else', async () => {
+    const records = installMemoryFileStore();
+    await saveDraft('hostel', VALUES, [photo('front.jpg')]);
+    await saveDraft('apply:1', { name: 'Gita' });
+    localStorage.setItem('accessToken', 'kept');
+    await clearAllDrafts();
+    expect(readDraft('hostel')).toBeNull();
+    expect(readDraft('apply:1')).toBeNull();
+    expect(records.size).toBe(0);
+    expect(localStorage.getItem('accessToken')).toBe('kept');
+  });
+
   it('keeps values and files, gives them back, and forgets them when cleared', async () => {
     const records = installMemoryFileStore();
 

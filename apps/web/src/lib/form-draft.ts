@@ -1,5 +1,5 @@
 import { browserFileStore, type DraftFile, type DraftFileStore } from './draft-file-store';
-import { readStorage, readStoredJson, removeStorage, writeStorage } from './storage';
+import { readStorage, readStoredJson, removeStorage, storageKeysStartingWith, writeStorage } from './storage';
 
 /**
  * What someone typed into a form, kept on this device until it is sent, so a detour (log in,
@@ -133,6 +133,12 @@ export async function clearDraft(key: string): Promise<void> {
   } catch {
     // Nothing there we could reach; the next save under this key replaces it.
   }
+}
+
+/** Forgets every draft, files included: on logout, so the next person on a shared phone sees none. */
+export async function clearAllDrafts(): Promise<void> {
+  const keys = storageKeysStartingWith(PREFIX).map((stored) => stored.slice(PREFIX.length));
+  await Promise.all(keys.map(clearDraft));
 }
 
 /** Strings where `fields` are strings in `value` (cut to `max`), '' elsewhere: stored values read defensively. */

@@ -36,3 +36,12 @@ export function readStoredJson(key: string): unknown {
     return null;
   }
 }
+
+/** The stored keys that start with `prefix`. */
+export function storageKeysStartingWith(prefix: string): string[] {
+  try {
+    return Object.keys(window.localStorage).filter((key) => key.startsWith(prefix));
+  } catch {
+    return [];
+  }
+}

@@ -132,8 +132,9 @@ describe('top nav rules (SPEC §2 Navigation rules)', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
   });
 
-  it('logs out: tells the server, clears tokens, status and myData, and goes home', async () => {
+  it('logs out: tells the server, clears tokens, status, myData and form drafts, and goes home', async () => {
     localStorage.setItem('myData', 'hostel');
+    localStorage.setItem('formDraft:apply:1', JSON.stringify({ savedAt: Date.now(), values: {}, files: [] }));
     const { user, router, fetchMock } = await renderLoggedInAs(userDetails('ADMIN'), '/list-buyer');
 
     await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
@@ -141,7 +142,7 @@ describe('top nav rules (SPEC §2 Navigation rules)', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(authorizationOf(callsTo(fetchMock, '/api/user/logout')[0])).toBe('Bearer access-1');
-    for (const key of ['accessToken', 'refreshToken', 'status', 'myData']) {
+    for (const key of ['accessToken', 'refreshToken', 'status', 'myData', 'formDraft:apply:1']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
     expect(navLinkNames()).toEqual(['About Us', 'Login']);

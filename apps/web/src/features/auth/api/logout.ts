@@ -1,11 +1,14 @@
 import { api } from '../../../lib/api-client';
+import { clearAllDrafts } from '../../../lib/form-draft';
 import { clearSession } from '../../../lib/session';
 
 /**
  * Tells the server (best effort: offline or expired, the user is still logged out here) and
- * forgets the session. The request reads the token before clearSession runs.
+ * forgets the session and any saved form drafts. The request reads the token before clearSession runs.
  */
 export function logout(): void {
   api.get('/user/logout', { skipAuthRefresh: true }).catch(() => undefined);
   clearSession();
+  // What was typed while logged out is this person's too: a shared phone keeps none of it.
+  void clearAllDrafts();
 }
