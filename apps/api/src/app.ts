@@ -52,10 +52,13 @@ const DATABASE_MAINTENANCE_MS = 60 * 60 * 1000;
 
 /** The one way to build the app: main.ts and every test use it with the same options. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const { trustProxy } = config;
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: config.env === 'production',
+    // A hop count trusts that many proxies in front (hops as proxy-addr counts them), a list those addresses.
+    trustProxy:
+      typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();

@@ -11,6 +11,9 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+/** An IPv4 or IPv6 address (the part before a CIDR's slash). */
+const isIp = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)$/;
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -65,6 +68,27 @@ const EnvSchema = z.object({
       )
       .optional(),
   ),
+  TRUST_PROXY: optionalString.pipe(
+    z
+      .string()
+      .transform((v, ctx) => {
+        if (/^\d+$/.test(v)) return Number(v);
+        const entries = v
+          .split(',')
+          .map((e) => e.trim())
+          .filter(Boolean);
+        const bad = entries.find((e) => !isIp.test(e.split('/')[0] ?? ''));
+        if (bad) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas (not "${bad}")`,
+          });
+          return z.NEVER;
+        }
+        return entries;
+      })
+      .optional(),
+  ),
   REFRESH_GRACE_SECONDS: z.coerce
     .number({ error: 'REFRESH_GRACE_SECONDS must be a number of seconds' })
     .int()
@@ -95,6 +119,11 @@ export type AppConfig = {
   jwtSecret: string | undefined;
   /** How long a just-rotated refresh token still refreshes (parallel tabs), instead of counting as re-use. */
   refreshGraceMs: number;
+  /**
+   * Whose X-Forwarded-For to believe for the client's address (every per-address limit and log
+   * line): false = nobody's (the default, also in production), a hop count, or proxy addresses/CIDRs.
+   */
+  trustProxy: false | number | string[];
   /** Other origins whose browsers may call the API with credentials; empty = same origin only. */
   corsOrigins: string[];
   /** First step of the wait before checking a password of an account under attack (doubles, up to 20 steps). */
@@ -130,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,
     refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
+    trustProxy: e.TRUST_PROXY ?? false,
     corsOrigins: e.CORS_ORIGINS ?? [],
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     logLevel: e.LOG_LEVEL,
