@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { FastifyBaseLogger } from 'fastify';
 
 export type MailMessage = {
@@ -15,8 +16,43 @@ export type MailMessage = {
 
 export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
 
+/** Mails one address may receive per hour, whatever sends them: nobody can make us flood an inbox. */
+export const MAILS_PER_RECIPIENT_PER_HOUR = 20;
+
+/**
+ * Drops (and logs) mail beyond MAILS_PER_RECIPIENT_PER_HOUR to one address. Routes that send mail
+ * are also limited per client address; this bounds what reaches any one inbox across all of them.
+ */
+function limitPerRecipient(mailer: Mailer, log: FastifyBaseLogger): Mailer {
+  const perRecipient = new RateLimiterMemory({
+    keyPrefix: 'mail:to',
+    points: MAILS_PER_RECIPIENT_PER_HOUR,
+    duration: 60 * 60,
+  });
+  return {
+    send: async (message) => {
+      try {
+        await perRecipient.consume(message.to.trim().toLowerCase());
+      } catch (rejection) {
+        if (!(rejection instanceof RateLimiterRes)) throw rejection;
+        log.warn(
+          { to: message.to, subject: message.subject },
+          'mail not sent: too many to this address this hour',
+        );
+        return;
+      }
+      await mailer.send(message);
+    },
+    close: () => mailer.close(),
+  };
+}
+
 /** SMTP when SMTP_URL is set; otherwise each message becomes an .eml file in DATA_DIR/outbox. */
-export function createMailer(options: {
+export function createMailer(options: Parameters<typeof createTransportMailer>[0]): Mailer {
+  return limitPerRecipient(createTransportMailer(options), options.log);
+}
+
+function createTransportMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

@@ -64,7 +64,35 @@ describe('applying', () => {
     expect(toOwner.text).toContain('Sita Student');
     expect(toOwner.text).toContain('9812345678');
     expect(toOwner.text).toContain('नमस्ते Hari Owner');
-    expect(inbox.last('sita@example.com').subject).toContain('Mail Hostel');
+    // A visitor's typed address gets nothing: the server mails no address nobody proved.
+    expect(inbox.count('sita@example.com')).toBe(0);
+  });
+
+  it('sends a logged-in applicant the copy at their own verified address, not the typed one', async () => {
+    const hostel = await verifiedHostel(owner, 'Copy Hostel');
+    const me = await createUser(app, { email: 'gita.account@example.com' });
+    const { accessToken } = await login(app, me.email);
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/buyers/add-buyer/hostel/${hostel._id}`,
+      headers: bearer(accessToken),
+      payload: { ...applicant, email: 'victim@example.com' },
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(201);
+    expect(inbox.last('gita.account@example.com').subject).toContain('Copy Hostel');
+    expect(inbox.count('victim@example.com')).toBe(0);
+  });
+
+  it('mails one address at most 20 times an hour, however many applications arrive', async () => {
+    const busyOwner = await createUser(app, { email: 'busy-owner@example.com' });
+    const hostel = await verifiedHostel((await login(app, busyOwner.email)).accessToken, 'Busy Hostel');
+    for (let i = 0; i < 24; i++) {
+      const res = await apply(hostel._id, { ...applicant, email: `flood${i}@example.com` });
+      expect(res.statusCode).toBe(201);
+    }
+    // Every application is kept; the owner's inbox gets the first 20.
+    expect(inbox.count('busy-owner@example.com')).toBe(20);
   });
 
   it.each([

@@ -66,7 +66,8 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
             `${publicUrl}/control-hostel`,
           ),
         ),
-        sendMail(applicationCopyEmail(body.email, summary)),
+        // A copy only to an address the applicant has proved is theirs: never to one a stranger typed.
+        ...(applicant ? [sendMail(applicationCopyEmail(applicant.email, summary))] : []),
       ]);
       return { _id: row.id };
     },
