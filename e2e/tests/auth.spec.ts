@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, uniqueEmail } from './support/accounts';
-import { lastMailTo, otpFrom, verificationLink } from './support/outbox';
+import { lastMailTo, otpFrom, verificationLink, waitForMails } from './support/outbox';
 
 /**
  * Chromium logs every 4xx answer as a console error ("Failed to load resource ... 403"). Where a
@@ -61,6 +61,7 @@ test('register, open the link from the mail, log in and log out', async ({ page,
   ).toBeVisible();
 
   // The newest mail's link verifies, and the screen counts down to /login by itself.
+  await waitForMails(account.email, 2);
   await page.goto(verificationLink((await lastMailTo(account.email)).text));
   await expect(page.getByRole('heading', { level: 1, name: 'Email verified' })).toBeVisible();
   await expect(page.getByText(/Taking you to the login page in \d seconds?…/)).toBeVisible();
@@ -106,6 +107,8 @@ test('forgot password, code from the mail, new password, log in with it', async 
 
   await expect(page).toHaveURL('/verification-otp');
   await expect(page.getByText('OTP sent successfully.')).toBeVisible();
+  // The verification mail, then the code.
+  await waitForMails(account.email, 2);
   const otp = otpFrom((await lastMailTo(account.email)).text);
 
   const verify = page.getByRole('button', { name: 'Verify' });

@@ -12,6 +12,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { PLACES } from '../src/integrations/gazetteer';
 import { createLocalImageStore } from '../src/integrations/image-store';
+import { exitOnStartupError } from '../src/lib/startup-error';
 import { seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
 
@@ -38,7 +39,9 @@ const config = loadConfig(env);
 const marker = path.join(dataDir, `seeded-${listings}`);
 if (!existsSync(marker) && !config.databaseUrl) {
   const started = performance.now();
-  const database = await openDatabase(path.join(dataDir, 'db'));
+  const database = await openDatabase({ dataDir, owner: 'the bench (npm run bench)' }).catch(
+    exitOnStartupError,
+  );
   await seedDemo(
     database.db,
     createImageService(createLocalImageStore(path.join(dataDir, 'uploads'), config.publicUrl)),
@@ -53,7 +56,7 @@ if (!existsSync(marker) && !config.databaseUrl) {
   console.log(`seeded ${listings} listings in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-const app = await buildApp(config);
+const app = await buildApp(config).catch(exitOnStartupError);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Repeated: the same URL again and again, as popular searches are (answered from the search cache

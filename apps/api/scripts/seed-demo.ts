@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createLocalImageStore } from '../src/integrations/image-store';
+import { exitOnStartupError } from '../src/lib/startup-error';
 import { DEMO_OWNER, seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
 
@@ -21,8 +22,12 @@ if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
   process.exit(1);
 }
 
-const config = loadConfig();
-const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
+// With PGlite, refused (changing nothing) while the server or another script has DATA_DIR open.
+const { config, database } = await (async () => {
+  const config = loadConfig();
+  const owner = 'the demo seed (npm run seed:demo)';
+  return { config, database: await openDatabase(config.databaseUrl ?? { dataDir: config.dataDir, owner }) };
+})().catch(exitOnStartupError);
 const images = createImageService(
   createLocalImageStore(path.join(config.dataDir, 'uploads'), config.publicUrl),
 );

@@ -6,11 +6,13 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLocalImageStore } from './integrations/image-store';
 import { createMailer } from './integrations/mailer';
+import { createBackgroundWork } from './lib/background';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { applicationRoutes } from './modules/applications/routes';
 import { applicantCountOf } from './modules/applications/repository';
 import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { usePasswordHashCost } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -26,7 +28,7 @@ import { taskRoutes } from './modules/tasks/routes';
 import { createInspectorCheck, createTaskService } from './modules/tasks/service';
 import { registerUploads } from './plugins/uploads';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler';
 import { registerNoNulBytes } from './plugins/no-nul-bytes';
 import { registerSecurity } from './plugins/security';
 import { registerSpa } from './plugins/spa';
@@ -56,6 +58,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: JSON_BODY_LIMIT,
+    frameworkErrors,
     // A hop count trusts that many proxies in front (hops as proxy-addr counts them), a list those addresses.
     trustProxy:
       typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -73,7 +76,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
-  const database = await openDatabase(config.databaseUrl ?? path.join(config.dataDir, 'db'));
+  const database = await openDatabase(
+    config.databaseUrl ?? { dataDir: config.dataDir, owner: 'the Ghar Bhada server' },
+  );
   const inMemory = config.databaseUrl === 'memory://';
   const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, {
     jwtSecret: config.jwtSecret,
@@ -88,6 +93,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     log: app.log,
   });
   app.decorate('mailer', mailer);
+  const background = createBackgroundWork(app.log);
+  app.decorate('background', background);
   // Embedded PGlite has no autovacuum; an hourly pass keeps its reads on the fast path.
   const maintenance = setInterval(() => {
     database
@@ -96,9 +103,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   }, DATABASE_MAINTENANCE_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
+    await background.idle();
     mailer.close();
     await database.close();
   });
+  usePasswordHashCost(config.scryptCostForTests);
+  if (config.scryptCostForTests !== undefined) {
+    app.log.warn('SCRYPT_COST_FOR_TESTS is set: new password hashes are weaker than in production');
+  }
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 
   await registerSecurity(app, {

@@ -102,6 +102,12 @@ const EnvSchema = z.object({
     .max(5000)
     .default(250),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Tests only (test/helper.ts passes it to loadConfig): log2 of scrypt's N for new password hashes,
+  // so that hundreds of test sign-ups don't take minutes. Unset (production): 2^17. The app warns
+  // at start when it is set.
+  SCRYPT_COST_FOR_TESTS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(4).max(17).optional(),
+  ),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
 });
 
@@ -129,6 +135,8 @@ export type AppConfig = {
   /** First step of the wait before checking a password of an account under attack (doubles, up to 20 steps). */
   loginSlowdownStepMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  /** log2(N) for new password hashes, set only by tests; undefined means production's 2^17. */
+  scryptCostForTests: number | undefined;
   webDistDir: string;
 };
 
@@ -163,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ?? [],
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     logLevel: e.LOG_LEVEL,
+    scryptCostForTests: e.SCRYPT_COST_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),
   };
 }

@@ -1,10 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
+import { prepareDataDir } from './lib/data-dir';
+import { exitOnStartupError } from './lib/startup-error';
 
 async function main() {
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
+  await prepareDataDir(config.dataDir);
   const app = await buildApp(config);
 
   let closing = false;
@@ -30,11 +31,5 @@ async function main() {
   app.log.info(`Ghar Bhada is running at ${address.replace('127.0.0.1', 'localhost')} (database: ${db})`);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error(error);
-  }
-  process.exit(1);
-});
+// A wrong variable, an unreachable database or an unusable DATA_DIR: one line, no stack.
+main().catch(exitOnStartupError);

@@ -1,6 +1,7 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mailer';
+import type { BackgroundWork } from './lib/background';
 import type { Secrets } from './lib/secrets';
 
 declare module 'fastify' {
@@ -9,5 +10,6 @@ declare module 'fastify' {
     db: Db;
     secrets: Secrets;
     mailer: Mailer;
+    background: BackgroundWork;
   }
 }

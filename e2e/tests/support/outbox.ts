@@ -1,5 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 
 /**
@@ -36,4 +37,15 @@ export function otpFrom(text: string): string {
   const match = /\b(\d{6})\b/.exec(text);
   if (!match?.[1]) throw new Error(`no 6-digit code in: ${text}`);
   return match[1];
+}
+
+/**
+ * Waits until `address` has received `count` mails. Mail that must not reveal whether an account
+ * exists (password reset code, resent link) is sent after the server has answered, so the screen's
+ * success can come before the mail is written.
+ */
+export async function waitForMails(address: string, count: number) {
+  await expect
+    .poll(async () => (await mailsTo(address)).length, { message: `mails to ${address}` })
+    .toBe(count);
 }

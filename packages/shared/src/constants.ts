@@ -22,6 +22,12 @@ export const EMAIL_VERIFIED_REDIRECT_S = 5;
 
 export const BUYER_PAGE_SIZE = 7;
 export const FREELANCER_PAGE_SIZE = 5;
+/** The admin's unverified queues (/unverified): a page of each, 50 at most. */
+export const UNVERIFIED_PAGE_SIZE = 20;
+export const UNVERIFIED_PAGE_MAX = 50;
+
+/** Hostels and properties together that one account may list in 24 hours. */
+export const LISTINGS_PER_DAY = 20;
 
 export const MIN_ROOMS = 1;
 export const MIN_PRICE = 0;

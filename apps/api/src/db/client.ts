@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { cube } from '@electric-sql/pglite/contrib/cube';
@@ -11,6 +12,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error';
+import { describeConnectError } from './connect-error';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -34,22 +38,65 @@ export type Database = {
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /**
- * Opens the database and applies every migration.
- * `postgres://…` → a node-postgres pool; `memory://` → PGlite in memory; a folder path → PGlite stored there.
+ * Where the data is: a `postgres://…` URL (a node-postgres pool), `memory://` (PGlite in memory, for
+ * tests), or `{ dataDir }`: PGlite stored in DATA_DIR/db, which one process at a time may open
+ * (DATA_DIR/db.lock; `owner` says what this process is, for the message a second one gets).
  */
-export async function openDatabase(target: string): Promise<Database> {
-  if (/^postgres(ql)?:\/\//.test(target)) {
-    const pool = new pg.Pool({ connectionString: target, max: 10 });
-    const db = drizzlePg(pool, drizzleOptions);
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), maintain: async () => {} };
+export type DatabaseTarget = string | { dataDir: string; owner: string };
+
+/** Opens the database and applies every migration; a StartupError says why it could not. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (typeof target !== 'string') return openPgliteInDataDir(target.dataDir, target.owner);
+  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
+  if (target === 'memory://') return openPglite(undefined);
+  throw new Error(`openDatabase: expected postgres://…, memory:// or { dataDir }, got ${target}`);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw new StartupError(describeConnectError(url, error));
   }
-  if (target !== 'memory://') await mkdir(target, { recursive: true });
-  const client = await PGlite.create(target === 'memory://' ? undefined : target, {
-    extensions: { pg_trgm, cube, earthdistance },
-  });
+  const db = drizzlePg(pool, drizzleOptions);
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), maintain: async () => {} };
+}
+
+async function openPgliteInDataDir(dataDir: string, owner: string): Promise<Database> {
+  // Taken before PGlite touches a file: a refused second process changes nothing.
+  const lock = await lockDataDir(dataDir, owner);
+  try {
+    const dir = path.join(dataDir, 'db');
+    await mkdir(dir, { recursive: true });
+    const database = await openPglite(dir);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          await lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
+}
+
+async function openPglite(dir: string | undefined): Promise<Database> {
+  const client = await PGlite.create(dir, { extensions: { pg_trgm, cube, earthdistance } });
   const db = drizzlePglite(client, drizzleOptions);
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',

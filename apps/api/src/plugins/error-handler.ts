@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
@@ -12,6 +12,26 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but JSON was expected.' },
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
 };
+
+/** Errors the router meets before any route or hook runs, so the error handler never sees them. */
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.', code: 'URI_TOO_LONG' },
+  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.', code: 'BAD_URL' },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: without it a path parameter over the router's limit (100
+ * characters) or a malformed URL is answered with Fastify's own JSON, not our envelope.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
+  if (known) {
+    void reply.status(known.status).send(failure(known.message, { code: known.code }));
+    return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void reply.status(500).send(failure(GENERIC_ERROR_MESSAGE, { code: 'INTERNAL' }));
+}
 
 /** Field → first message, so the form shows the rule that failed first, in the schema's order. */
 function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): Record<string, string> {

@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { MAX_IMAGES, MIN_PRICE, MIN_ROOMS, PHONE_MIN_DIGITS } from '../constants';
+import {
+  LISTINGS_PER_DAY,
+  MAX_IMAGES,
+  MIN_PRICE,
+  MIN_ROOMS,
+  PHONE_MIN_DIGITS,
+  UNVERIFIED_PAGE_MAX,
+  UNVERIFIED_PAGE_SIZE,
+} from '../constants';
 import { countDigits } from '../format';
-import { envelopeOf } from './common';
+import { envelopeOf, pagedEnvelopeOf } from './common';
 import { requiredText } from './form-fields';
 
 /** SPEC §5 messages, word for word. */
@@ -45,10 +53,12 @@ export const LISTING_MESSAGES = {
     tooLarge: "Some files exceed the 5MB limit and weren't uploaded.",
     limitReached: `You can only upload up to ${MAX_IMAGES} images.`,
     notImage: 'This file is not a supported image. Please choose a JPG or PNG photo.',
+    tooManyPixels: 'This photo is too large in pixels. Please choose a smaller photo.',
     noneLeft: 'A hostel needs at least one photo.',
   },
   coordinateOutside: 'Choose a location in Nepal from the suggestions.',
   submitted: 'Our team will contact you for verification.',
+  dailyLimit: `You can add at most ${LISTINGS_PER_DAY} listings a day. Please try again tomorrow.`,
   notOnMap:
     'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.',
 } as const;
@@ -195,6 +205,13 @@ export const DeleteImageSchema = z.object({
 
 export const SoldSchema = z.object({ sold: z.boolean() });
 
+/** GET /hostels/get-unhostel and GET /landlords/ (admin): one page of a queue, oldest first. */
+export const UnverifiedListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(UNVERIFIED_PAGE_MAX).default(UNVERIFIED_PAGE_SIZE),
+});
+export type UnverifiedListQuery = z.infer<typeof UnverifiedListQuerySchema>;
+
 export const ListingIdParamSchema = z.object({ id: z.uuid({ error: 'Listing not found' }) });
 
 const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
@@ -256,6 +273,6 @@ export const PropertySchema = z.object({
 export type Property = z.infer<typeof PropertySchema>;
 
 export const HostelResponseSchema = envelopeOf(HostelSchema);
-export const HostelListResponseSchema = envelopeOf(z.array(HostelSchema));
 export const PropertyResponseSchema = envelopeOf(PropertySchema);
-export const PropertyListResponseSchema = envelopeOf(z.array(PropertySchema));
+export const HostelPageResponseSchema = pagedEnvelopeOf(HostelSchema);
+export const PropertyPageResponseSchema = pagedEnvelopeOf(PropertySchema);

@@ -1,11 +1,32 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createUser, login } from '../../../test/factories';
+import { bearer, createUser, login, nextIp } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { ensureAdmin } from './admin-bootstrap';
 
 const app = await buildTestApp({ env: { ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'admin-pass' } });
+
+const details = (accessToken: string) =>
+  app.inject({ method: 'GET', url: '/api/user/user-details', headers: bearer(accessToken) });
+const loginAttempt = (email: string, password: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/user/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
+const storedHash = async (email: string) => {
+  const rows = await queryRows<{ hash: string }>(
+    app.db,
+    sql`select password_hash as hash from users where email = ${email}`,
+  );
+  return rows[0]?.hash;
+};
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates a verified admin at start who can log in', async () => {
@@ -18,27 +39,64 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     expect(res.json().data.role).toBe('ADMIN');
   });
 
-  it('is idempotent', async () => {
+  it('is idempotent: a later start changes nothing, and the admin stays logged in', async () => {
+    const { accessToken } = await login(app, 'boss@example.com', 'admin-pass');
+    const before = await storedHash('boss@example.com');
+    const warn = vi.spyOn(app.log, 'warn');
     await ensureAdmin(app.db, { email: 'boss@example.com', password: 'admin-pass' }, app.log);
     const rows = await queryRows<{ n: number }>(
       app.db,
       sql`select count(*)::int as n from users where role = 'ADMIN'`,
     );
     expect(rows[0]?.n).toBe(1);
+    expect(await storedHash('boss@example.com')).toBe(before);
+    expect(warn).not.toHaveBeenCalled();
+    expect((await details(accessToken)).statusCode).toBe(200);
   });
 
-  it('promotes and verifies an existing account, keeping its password', async () => {
-    const user = await createUser(app, {
-      email: 'owner@example.com',
-      verified: false,
-      password: 'own-password',
-    });
-    await ensureAdmin(app.db, { email: 'owner@example.com', password: 'ignored-pass' }, app.log);
+  it('takes over an account someone registered with that email: ADMIN_PASSWORD, verified, sessions revoked', async () => {
+    const squatter = await createUser(app, { email: 'owner@example.com', password: 'squatter-pass' });
+    const session = await login(app, 'owner@example.com', 'squatter-pass');
+    const warn = vi.spyOn(app.log, 'warn');
+
+    await ensureAdmin(app.db, { email: 'owner@example.com', password: 'operator-pass' }, app.log);
+
     const rows = await queryRows<{ role: string; verified: boolean }>(
       app.db,
-      sql`select role, email_verified_at is not null as verified from users where id = ${user.id}`,
+      sql`select role, email_verified_at is not null as verified from users where id = ${squatter.id}`,
     );
     expect(rows[0]).toEqual({ role: 'ADMIN', verified: true });
-    await login(app, 'owner@example.com', 'own-password');
+    expect((await loginAttempt('owner@example.com', 'squatter-pass')).statusCode).toBe(400);
+    expect((await details(session.accessToken)).statusCode).toBe(401);
+    const refresh = await app.inject({
+      method: 'POST',
+      url: '/api/user/refresh-token',
+      cookies: { refreshToken: session.refreshToken },
+      remoteAddress: nextIp(),
+    });
+    expect(refresh.statusCode).toBe(401);
+    expect(warn).toHaveBeenCalledWith(
+      { email: 'owner@example.com' },
+      expect.stringContaining('ADMIN_PASSWORD'),
+    );
+
+    const admin = await login(app, 'owner@example.com', 'operator-pass');
+    expect((await details(admin.accessToken)).json().data.role).toBe('ADMIN');
+  });
+
+  it('takes over an unverified account registered through the API before the first start', async () => {
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: { name: 'Not The Operator', email: 'first@example.com', password: 'squatter-pass' },
+      remoteAddress: nextIp(),
+    });
+    expect(registered.statusCode).toBe(201);
+
+    await ensureAdmin(app.db, { email: 'first@example.com', password: 'operator-pass' }, app.log);
+
+    expect((await loginAttempt('first@example.com', 'squatter-pass')).statusCode).toBe(400);
+    const admin = await login(app, 'first@example.com', 'operator-pass');
+    expect((await details(admin.accessToken)).json().data.role).toBe('ADMIN');
   });
 });

@@ -1,36 +1,60 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { hashPassword } from './passwords';
-import { findUserByEmail, insertUser, updateUser } from './repository';
+import { inTransaction } from '../../db/transaction';
+import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, insertUser, revokeAllSessionsOfUser, updateUser } from './repository';
 import { EmailSchema } from '@app/shared';
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD: creates that verified admin, or promotes and verifies an existing
- * account with that email (its password is left as its owner set it). Safe to run at every start.
+ * ADMIN_EMAIL/ADMIN_PASSWORD: afterwards that account exists, is a verified ADMIN, and its password
+ * is ADMIN_PASSWORD. Anyone can register any address, so an account found with that email is not
+ * trusted with ADMIN as it is: unless its password already is ADMIN_PASSWORD, it gets that password,
+ * and every session it had is revoked. Safe at every start: an account already in that state is
+ * left alone (its sessions too).
  */
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
   log: FastifyBaseLogger,
-) {
+): Promise<void> {
   const email = EmailSchema.parse(admin.email);
   const existing = await findUserByEmail(db, email);
-  if (existing) {
-    if (existing.role !== 'ADMIN' || !existing.emailVerifiedAt) {
-      await updateUser(db, existing.id, {
-        role: 'ADMIN',
-        emailVerifiedAt: existing.emailVerifiedAt ?? new Date(),
-      });
-      log.info({ email }, 'promoted the configured admin account');
-    }
+  if (!existing) {
+    const created = await insertUser(db, {
+      name: 'Admin',
+      email,
+      passwordHash: await hashPassword(admin.password),
+      role: 'ADMIN',
+      emailVerifiedAt: new Date(),
+    });
+    // Registered by someone else in the meantime: handled as an existing account.
+    if (!created) return ensureAdmin(db, admin, log);
+    log.info({ email }, 'created the configured admin account');
     return;
   }
-  await insertUser(db, {
-    name: 'Admin',
-    email,
-    passwordHash: await hashPassword(admin.password),
-    role: 'ADMIN',
-    emailVerifiedAt: new Date(),
+  const passwordIsAdmins = await verifyPassword(admin.password, existing.passwordHash);
+  if (passwordIsAdmins && existing.role === 'ADMIN' && existing.emailVerifiedAt) return;
+
+  const now = new Date();
+  const passwordHash = passwordIsAdmins ? existing.passwordHash : await hashPassword(admin.password);
+  await inTransaction(db, async (tx) => {
+    await updateUser(tx, existing.id, {
+      role: 'ADMIN',
+      emailVerifiedAt: existing.emailVerifiedAt ?? now,
+      passwordHash,
+    });
+    await revokeAllSessionsOfUser(tx, existing.id, now);
   });
-  log.info({ email }, 'created the configured admin account');
+  if (passwordIsAdmins) {
+    log.warn(
+      { email },
+      'made the existing account of ADMIN_EMAIL a verified admin; its sessions were revoked',
+    );
+  } else {
+    log.warn(
+      { email },
+      'ADMIN_EMAIL belonged to an account with another password: set its password to ADMIN_PASSWORD, ' +
+        'made it a verified admin and revoked its sessions',
+    );
+  }
 }

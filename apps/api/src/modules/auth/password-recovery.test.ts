@@ -10,7 +10,12 @@ const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
 
 const put = (url: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: `/api/user/${url}`, payload, remoteAddress: nextIp() });
-const forgot = (email: string) => put('forgot-password', { email });
+/** Asks for a code and waits for the work done after the answer (finding the account, the mail). */
+const forgot = async (email: string) => {
+  const res = await put('forgot-password', { email });
+  await app.background.idle();
+  return res;
+};
 const verifyOtp = (email: string, otp: string) => put('verify-forgot-password-otp', { email, otp });
 const reset = (email: string, newPassword: string, confirmPassword = newPassword) =>
   put('reset-password', { email, newPassword, confirmPassword });
@@ -54,6 +59,24 @@ describe('password recovery', () => {
     expect(refresh.statusCode).toBe(401);
     // Once: the same verified code can't reset again.
     expect((await reset(user.email, 'third-password')).statusCode).toBe(400);
+  });
+
+  it('answers before it looks the account up, so the answer’s timing tells nothing', async () => {
+    const user = await createUser(app, { email: 'timing@example.com' });
+    const resets = async () =>
+      (
+        await queryRows<{ n: number }>(
+          app.db,
+          sql`select count(*)::int as n from password_resets where user_id = ${user.id}`,
+        )
+      )[0]?.n;
+    const res = await put('forgot-password', { email: user.email });
+    expect(res.statusCode).toBe(200);
+    expect(await resets()).toBe(0);
+    expect(inbox.count('timing@example.com')).toBe(0);
+    await app.background.idle();
+    expect(await resets()).toBe(1);
+    expect(inbox.count('timing@example.com')).toBe(1);
   });
 
   it('answers the same whether or not the email exists, and mails nobody unknown', async () => {

@@ -48,6 +48,14 @@ export async function updateUser(
     .where(eq(users.id, id));
 }
 
+/** Swaps the password hash only if it is still `expected`: a password changed meanwhile is not undone. */
+export async function replacePasswordHash(db: DbOrTx, id: string, expected: string, next: string) {
+  await db
+    .update(users)
+    .set({ passwordHash: next, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.passwordHash, expected)));
+}
+
 export async function insertEmailVerification(db: DbOrTx, userId: string, codeHash: string, expiresAt: Date) {
   await db.insert(emailVerifications).values({ userId, codeHash, expiresAt });
 }

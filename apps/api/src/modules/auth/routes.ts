@@ -38,6 +38,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   const auth = createAuthService({
     db: app.db,
     mailer: app.mailer,
+    background: app.background,
     jwtSecret: app.secrets.jwtSecret,
     publicUrl: app.config.publicUrl,
     log: app.log,
@@ -72,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       preHandler: createAuthRateLimiter('resendVerification'),
     },
     async (request) => {
-      await auth.resendVerification(request.body.email);
+      auth.resendVerification(request.body.email);
       return okMessage(AUTH_NOTICES.verificationSent);
     },
   );
@@ -146,7 +147,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       preHandler: createAuthRateLimiter('forgotPassword'),
     },
     async (request) => {
-      await auth.forgotPassword(request.body.email);
+      auth.forgotPassword(request.body.email);
       return okMessage(AUTH_NOTICES.otpSent);
     },
   );

@@ -4,9 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
+import type { BackgroundWork } from '../../lib/background';
 import { AppError, conflict } from '../../lib/app-error';
 import { passwordOtpEmail, verificationEmail } from '../mail/templates';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import * as repo from './repository';
 import {
   EMAIL_CODE_TTL_MS,
@@ -46,6 +47,8 @@ export type Tokens = { accessToken: string; refreshToken: string };
 type Deps = {
   db: Db;
   mailer: Mailer;
+  /** Where work that must not show in the answer's timing goes (mail to an address that may not exist). */
+  background: BackgroundWork;
   jwtSecret: string;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -60,7 +63,15 @@ export const toAuthUser = (user: repo.UserRow): AuthUser => ({
   role: user.role,
 });
 
-export function createAuthService({ db, mailer, jwtSecret, publicUrl, log, refreshGraceMs }: Deps) {
+export function createAuthService({
+  db,
+  mailer,
+  background,
+  jwtSecret,
+  publicUrl,
+  log,
+  refreshGraceMs,
+}: Deps) {
   /** A mail that can't be sent must not fail the request or reveal anything; it is logged. */
   async function sendMail(message: MailMessage) {
     try {
@@ -121,18 +132,28 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log, refre
       });
     },
 
-    /** Same answer whether or not the email exists or is already verified. */
-    async resendVerification(email: string) {
-      const user = await repo.findUserByEmail(db, email);
-      if (user && !user.emailVerifiedAt) await sendVerification(user);
+    /**
+     * Same answer, in the same time, whether or not the email exists or is already verified: the
+     * look-up and the mail happen after the answer has gone.
+     */
+    resendVerification(email: string) {
+      background.run('resend verification', async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (user && !user.emailVerifiedAt) await sendVerification(user);
+      });
     },
 
     async login(body: LoginBody): Promise<Tokens & { user: AuthUser }> {
       const user = await repo.findUserByEmail(db, body.email);
-      const passwordOk = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      const stored = user?.passwordHash ?? (await dummyPasswordHash());
+      const passwordOk = await verifyPassword(body.password, stored);
       // 400, not 401: a 401 tells a client to refresh its access token, which cannot cure this.
       if (!user || !passwordOk) throw new AppError(400, AUTH_ERRORS.badCredentials, 'BAD_CREDENTIALS');
       if (!user.emailVerifiedAt) throw new AppError(403, AUTH_ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      // A hash made at an older, lower cost is replaced now that the password is known.
+      if (needsRehash(user.passwordHash)) {
+        await repo.replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(body.password));
+      }
       return { ...(await startSession(user, randomUUID())), user: toAuthUser(user) };
     },
 
@@ -181,16 +202,18 @@ export function createAuthService({ db, mailer, jwtSecret, publicUrl, log, refre
     },
 
     /** Same answer whether or not the email exists. */
-    async forgotPassword(email: string) {
-      const user = await repo.findUserByEmail(db, email);
-      if (!user) return;
-      const otp = randomOtp();
-      await repo.replacePasswordReset(db, {
-        userId: user.id,
-        otpHash: hashOtp(otp, user.id, jwtSecret),
-        expiresAt: new Date(Date.now() + OTP_TTL_MS),
+    forgotPassword(email: string) {
+      background.run('password reset code', async () => {
+        const user = await repo.findUserByEmail(db, email);
+        if (!user) return;
+        const otp = randomOtp();
+        await repo.replacePasswordReset(db, {
+          userId: user.id,
+          otpHash: hashOtp(otp, user.id, jwtSecret),
+          expiresAt: new Date(Date.now() + OTP_TTL_MS),
+        });
+        await sendMail(passwordOtpEmail(user.email, user.name, otp));
       });
-      await sendMail(passwordOtpEmail(user.email, user.name, otp));
     },
 
     async verifyOtp(body: VerifyOtpBody) {

@@ -13,6 +13,10 @@ export type AccessClaims = { userId: string; role: Role; sessionFamily: string }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
+/** User and session ids are UUIDs: anything else would reach a uuid column and fail there as a 500. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 export async function signAccessToken(claims: AccessClaims, secret: string): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT({ role: claims.role, sid: claims.sessionFamily })
@@ -30,7 +34,7 @@ export async function verifyAccessToken(token: string, secret: string): Promise<
       algorithms: ['HS256'],
       currentDate: new Date(),
     });
-    if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+    if (!isUuid(payload.sub) || !isUuid(payload.sid)) return null;
     return { userId: payload.sub, role: payload.role as Role, sessionFamily: payload.sid };
   } catch {
     return null;

@@ -33,7 +33,7 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
       return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
     }),
   );
-  return images.storePhotos(files, 'demo photo');
+  return images.storePhotos(files, { notImage: 'demo photo', tooManyPixels: 'demo photo' });
 }
 
 /**

@@ -10,6 +10,8 @@ export type MultipartForm = {
 
 export type UploadMessages = { tooMany: string; tooLarge: string };
 
+export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please send it again.';
+
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
@@ -44,7 +46,9 @@ export async function readMultipart(
     if (hasCode(error, 'FST_PARTS_LIMIT') || hasCode(error, 'FST_FIELDS_LIMIT')) {
       throw new AppError(413, 'The form has too many fields.', 'PAYLOAD_TOO_LARGE');
     }
-    throw error;
+    // Anything else here is the body itself: no boundary, a boundary busboy cannot use, a body cut
+    // short or a broken part header. The parser throws plain Errors for these, so name them here.
+    throw new AppError(400, UNREADABLE_FORM_MESSAGE, 'INVALID_MULTIPART');
   }
   if (hasNulByte(form.fields)) throw badRequest(NUL_MESSAGE);
   return form;

@@ -16,6 +16,9 @@ export type ProcessedImage = {
   variants: { width: VariantWidth; data: Buffer }[];
 };
 
+/** What the user is told when a photo is refused, in the words of the screen that sent it. */
+export type PhotoMessages = { notImage: string; tooManyPixels: string };
+
 export class NotAnImageError extends AppError {
   constructor(message: string) {
     super(415, message, 'NOT_AN_IMAGE');
@@ -26,22 +29,20 @@ export class NotAnImageError extends AppError {
  * Decodes by content (never by name or declared type), applies the EXIF orientation, and
  * re-encodes to WebP variants. sharp drops EXIF, GPS and every other metadata unless asked to keep it.
  */
-export async function processImage(input: Buffer, notImageMessage: string): Promise<ProcessedImage> {
+export async function processImage(input: Buffer, messages: PhotoMessages): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // Only the header is read here, so no pixel limit yet: with one, sharp refuses a real photo
+    // that is too large in pixels as if it were no image at all. The size check below says which.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
-    throw new NotAnImageError(notImageMessage);
+    throw new NotAnImageError(messages.notImage);
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format) || !meta.width || !meta.height) {
-    throw new NotAnImageError(notImageMessage);
+    throw new NotAnImageError(messages.notImage);
   }
   if (meta.width > MAX_SIDE || meta.height > MAX_SIDE || meta.width * meta.height > MAX_PIXELS) {
-    throw new AppError(
-      413,
-      'This photo is too large in pixels. Please choose a smaller photo.',
-      'IMAGE_TOO_LARGE',
-    );
+    throw new AppError(413, messages.tooManyPixels, 'IMAGE_TOO_LARGE', { image: messages.tooManyPixels });
   }
   try {
     const variants = await Promise.all(
@@ -61,6 +62,6 @@ export async function processImage(input: Buffer, notImageMessage: string): Prom
       variants,
     };
   } catch {
-    throw new NotAnImageError(notImageMessage);
+    throw new NotAnImageError(messages.notImage);
   }
 }

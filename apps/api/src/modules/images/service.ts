@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ImageStore } from '../../integrations/image-store';
-import { processImage, type VariantWidth } from './process';
+import { processImage, type PhotoMessages, type VariantWidth } from './process';
 
 export type StoredPhoto = { key: string; width: number; height: number; bytes: number };
 
@@ -21,8 +21,8 @@ export function createImageService(store: ImageStore) {
      * Every photo is decoded and re-encoded first; only when all of them succeeded is anything
      * written, and a failed write removes what was written, so a refused request leaves no file.
      */
-    async storePhotos(files: Buffer[], notImageMessage: string): Promise<StoredPhoto[]> {
-      const processed = await Promise.all(files.map((file) => processImage(file, notImageMessage)));
+    async storePhotos(files: Buffer[], messages: PhotoMessages): Promise<StoredPhoto[]> {
+      const processed = await Promise.all(files.map((file) => processImage(file, messages)));
       const written: string[] = [];
       const results = await Promise.allSettled(
         processed.map(async (photo): Promise<StoredPhoto> => {

@@ -1,12 +1,13 @@
 import {
   DeleteImageSchema,
-  HostelListResponseSchema,
+  HostelPageResponseSchema,
   HostelResponseSchema,
   HostelSearchResponseSchema,
   SearchQuerySchema,
   ListingIdParamSchema,
   MessageResponseSchema,
   SoldSchema,
+  UnverifiedListQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage } from '../../lib/envelope';
@@ -38,8 +39,19 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
 
   app.get(
     '/get-unhostel',
-    { schema: { tags, security, response: { 200: HostelListResponseSchema } } },
-    async (request) => ok(await listings.unverifiedHostels(await requireRole(request, 'ADMIN'))),
+    {
+      schema: {
+        tags,
+        security,
+        querystring: UnverifiedListQuerySchema,
+        response: { 200: HostelPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'ADMIN');
+      const { data, meta } = await listings.unverifiedHostels(admin, request.query);
+      return okPage(data, meta);
+    },
   );
 
   app.put(

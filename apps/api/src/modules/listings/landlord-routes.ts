@@ -2,10 +2,11 @@ import {
   AddPropertySchema,
   ListingIdParamSchema,
   MessageResponseSchema,
-  PropertyListResponseSchema,
+  PropertyPageResponseSchema,
   PropertyResponseSchema,
   PropertySearchResponseSchema,
   SearchQuerySchema,
+  UnverifiedListQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage } from '../../lib/envelope';
@@ -35,8 +36,19 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
 
   app.get(
     '/',
-    { schema: { tags, security, response: { 200: PropertyListResponseSchema } } },
-    async (request) => ok(await listings.unverifiedProperties(await requireRole(request, 'ADMIN'))),
+    {
+      schema: {
+        tags,
+        security,
+        querystring: UnverifiedListQuerySchema,
+        response: { 200: PropertyPageResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = await requireRole(request, 'ADMIN');
+      const { data, meta } = await listings.unverifiedProperties(admin, request.query);
+      return okPage(data, meta);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Hostel, Property } from '@app/shared';
+import type { Hostel, Property, Role } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
 
@@ -7,8 +7,18 @@ export type MapContext = {
   images: ImageService;
   imageKeys: string[];
   applicants: number;
-  viewerId: string | null;
+  viewer: { id: string; role: Role } | null;
 };
+
+const isOwner = (row: ListingRow, ctx: MapContext) => ctx.viewer !== null && ctx.viewer.id === row.ownerId;
+
+/**
+ * A property's `email` is the owner's login email, copied when it was listed (the form has no
+ * email field): the owner and admins see it, everyone else null. A hostel's email is typed in
+ * its form for tenants to write to, so that one is public.
+ */
+const accountEmailFor = (row: ListingRow, ctx: MapContext) =>
+  isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN' ? row.email : null;
 
 const coordinateOf = (row: ListingRow) =>
   row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
@@ -39,7 +49,7 @@ export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
     length: row.lengthM,
     Applicants: ctx.applicants,
     listedBy: row.ownerName,
-    isOwner: ctx.viewerId === row.ownerId,
+    isOwner: isOwner(row, ctx),
   };
 }
 
@@ -69,8 +79,8 @@ export function toProperty(row: ListingRow, ctx: MapContext): Property {
     sold: row.sold,
     verified: row.verified,
     createdAt: row.createdAt.toISOString(),
-    email: row.email,
+    email: accountEmailFor(row, ctx),
     listedBy: row.ownerName,
-    isOwner: ctx.viewerId === row.ownerId,
+    isOwner: isOwner(row, ctx),
   };
 }

@@ -42,10 +42,17 @@ export function createPresentableReader(applicantCount: ApplicantCountSql) {
         .orderBy(desc(listings.createdAt));
     },
 
-    unverified(db: DbOrTx, kind: ListingKind): Promise<PresentableRow[]> {
+    /** One page of the listings of this kind waiting for verification, oldest first. */
+    unverified(
+      db: DbOrTx,
+      kind: ListingKind,
+      page: { page: number; limit: number },
+    ): Promise<PresentableRow[]> {
       return select(db)
         .where(and(eq(listings.kind, kind), eq(listings.verified, false)))
-        .orderBy(asc(listings.createdAt));
+        .orderBy(asc(listings.createdAt), asc(listings.id))
+        .limit(page.limit)
+        .offset((page.page - 1) * page.limit);
     },
 
     /** The listings `pageIds` (a query of `id`s in order) names, in that order. */

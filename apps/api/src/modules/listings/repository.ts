@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
 import { listingPlaces } from '../../db/tables/search';
 import { users } from '../../db/tables/users';
@@ -46,6 +46,32 @@ export async function insertListing(db: DbOrTx, values: NewListing): Promise<str
   const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
   if (!row) throw new Error('insert returned no row');
   return row.id;
+}
+
+/**
+ * Holds the owner's row until the transaction ends, so two listings sent at once by one account
+ * are counted one after the other against its daily allowance.
+ */
+export async function lockOwner(tx: Tx, ownerId: string) {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+}
+
+/** Listings of any kind this owner created in the last 24 hours, by the database's clock. */
+export async function countCreatedToday(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.ownerId, ownerId), gte(listings.createdAt, sql`now() - interval '24 hours'`)));
+  return row?.n ?? 0;
+}
+
+/** How many listings of this kind wait for verification (the admin's queue). */
+export async function countUnverified(db: DbOrTx, kind: ListingKind): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(listings)
+    .where(and(eq(listings.kind, kind), eq(listings.verified, false)));
+  return row?.n ?? 0;
 }
 
 export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): Promise<ListingRow | null> {

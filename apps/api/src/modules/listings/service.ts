@@ -2,8 +2,10 @@ import {
   AddHostelSchema,
   EditHostelSchema,
   LISTING_MESSAGES as M,
+  LISTINGS_PER_DAY,
   MAX_IMAGES,
   type SearchQuery,
+  type UnverifiedListQuery,
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
@@ -12,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
-import { badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
@@ -49,6 +51,23 @@ function requireImageCount(count: number, messages: { required: string; max: str
   if (count > MAX_IMAGES) throw badRequest(messages.max, { image: messages.max });
 }
 
+/**
+ * Hostels and properties together, LISTINGS_PER_DAY an account in 24 hours, counted from the
+ * rows themselves so the allowance holds across restarts and between instances.
+ */
+async function requireDailyAllowance(conn: DbOrTx, ownerId: string) {
+  if ((await repo.countCreatedToday(conn, ownerId)) >= LISTINGS_PER_DAY) {
+    throw new AppError(429, M.dailyLimit, 'LISTING_LIMIT');
+  }
+}
+
+/** The insert of a new listing: the allowance is checked again under a lock on the owner. */
+async function insertWithinAllowance(tx: Tx, values: repo.NewListing) {
+  await repo.lockOwner(tx, values.ownerId);
+  await requireDailyAllowance(tx, values.ownerId);
+  return repo.insertListing(tx, values);
+}
+
 export function createListingService(deps: {
   db: Db;
   images: ImageService;
@@ -81,9 +100,9 @@ export function createListingService(deps: {
   }
 
   function present(rows: PresentableRow[], viewer: CurrentUser | null) {
-    const viewerId = viewer?.id ?? null;
+    const who = viewer && { id: viewer.id, role: viewer.role };
     return rows.map((row) => {
-      const ctx = { images, imageKeys: row.imageKeys, applicants: row.applicants, viewerId };
+      const ctx = { images, imageKeys: row.imageKeys, applicants: row.applicants, viewer: who };
       return row.kind === 'hostel' ? toHostel(row, ctx) : toProperty(row, ctx);
     });
   }
@@ -114,7 +133,7 @@ export function createListingService(deps: {
   return {
     async addProperty(user: CurrentUser, body: AddProperty) {
       const id = await change((tx) =>
-        repo.insertListing(tx, {
+        insertWithinAllowance(tx, {
           kind: 'property',
           ownerId: user.id,
           name: body.name,
@@ -131,14 +150,16 @@ export function createListingService(deps: {
     },
 
     async addHostel(user: CurrentUser, form: MultipartForm) {
+      // Before the photos are decoded: an account over its allowance costs no image work.
+      await requireDailyAllowance(db, user.id);
       const body = parseFields(AddHostelSchema, form.fields);
       requireImageCount(form.files.length, { required: M.hostel.imagesRequired, max: M.hostel.imagesMax });
       const photos = await images.storePhotos(
         form.files.map((f) => f.data),
-        M.images.notImage,
+        M.images,
       );
       const id = await saveWithPhotos(photos, async (tx) => {
-        const newId = await repo.insertListing(tx, {
+        const newId = await insertWithinAllowance(tx, {
           kind: 'hostel',
           ownerId: user.id,
           name: body.name,
@@ -198,12 +219,22 @@ export function createListingService(deps: {
       return presentHostels(await read.byOwner(db, user.id, 'hostel'), user);
     },
 
-    async unverifiedHostels(admin: CurrentUser) {
-      return presentHostels(await read.unverified(db, 'hostel'), admin);
+    /** One page of the hostels waiting for verification, oldest first, with the queue's length. */
+    async unverifiedHostels(admin: CurrentUser, query: UnverifiedListQuery) {
+      const [rows, total] = await Promise.all([
+        read.unverified(db, 'hostel', query),
+        repo.countUnverified(db, 'hostel'),
+      ]);
+      return { data: presentHostels(rows, admin), meta: { total, page: query.page, limit: query.limit } };
     },
 
-    async unverifiedProperties(admin: CurrentUser) {
-      return presentProperties(await read.unverified(db, 'property'), admin);
+    /** One page of the properties waiting for verification, oldest first, with the queue's length. */
+    async unverifiedProperties(admin: CurrentUser, query: UnverifiedListQuery) {
+      const [rows, total] = await Promise.all([
+        read.unverified(db, 'property', query),
+        repo.countUnverified(db, 'property'),
+      ]);
+      return { data: presentProperties(rows, admin), meta: { total, page: query.page, limit: query.limit } };
     },
 
     async verifyHostel(admin: CurrentUser, id: string) {
@@ -238,7 +269,7 @@ export function createListingService(deps: {
       });
       const photos = await images.storePhotos(
         form.files.map((f) => f.data),
-        M.images.notImage,
+        M.images,
       );
       const previous = await repo.imageRowsOf(db, id, 'verifier');
       await saveWithPhotos(photos, async (tx) => {
@@ -301,7 +332,7 @@ export function createListingService(deps: {
       if (total === 0) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
       const added = await images.storePhotos(
         form.files.map((f) => f.data),
-        M.images.notImage,
+        M.images,
       );
       const next = [...kept.filter((k) => k !== undefined), ...added];
       await saveWithPhotos(added, async (tx) => {

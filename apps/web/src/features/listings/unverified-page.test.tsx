@@ -1,6 +1,15 @@
+import type { Hostel, Property } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import {
+  callsTo,
+  failure,
+  jsonResponse,
+  ok,
+  requestedUrls,
+  stubApi,
+  type Handler,
+} from '../../test/api-stub';
 import { renderApp } from '../../test/render';
 import { hostelData, logIn, propertyData } from './test/fixtures';
 
@@ -101,4 +110,88 @@ describe('unverified queue (/unverified)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
+
+  it('pages each queue: “Showing 20 of 23”, and Load more brings the rest with the focus on the first new one', async () => {
+    logInAsAdmin();
+    const properties = Array.from({ length: 23 }, (_, i) =>
+      propertyData({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
+    );
+    const hostels = Array.from({ length: 21 }, (_, i) =>
+      hostelData({ _id: `h${i + 1}`, name: `Hostel ${i + 1}` }),
+    );
+    const fetchMock = stubApi({
+      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/landlords/': pagedBy(properties),
+      'GET /api/hostels/get-unhostel': pagedBy(hostels),
+    });
+    const { user } = renderApp('/unverified');
+
+    const propertySection = await screen.findByRole('region', { name: 'Properties' }, SLOW_START);
+    expect(await within(propertySection).findByText('Showing 20 of 23 properties')).toBeInTheDocument();
+    expect(within(propertySection).getAllByRole('link', { name: 'Verify property' })).toHaveLength(20);
+    const hostelSection = screen.getByRole('region', { name: 'Hostels' });
+    expect(await within(hostelSection).findByText('Showing 20 of 21 hostels')).toBeInTheDocument();
+
+    await user.click(within(propertySection).getByRole('button', { name: 'Load more properties' }));
+    expect(await within(propertySection).findByText('Showing 23 of 23 properties')).toBeInTheDocument();
+    expect(within(propertySection).getAllByRole('link', { name: 'Verify property' })).toHaveLength(23);
+    expect(within(propertySection).getByRole('heading', { name: 'Property 21' })).toHaveFocus();
+    expect(within(propertySection).queryByRole('button', { name: 'Load more properties' })).toBeNull();
+    // The other queue keeps its own page.
+    expect(within(hostelSection).getByText('Showing 20 of 21 hostels')).toBeInTheDocument();
+
+    await user.click(within(hostelSection).getByRole('button', { name: 'Load more hostels' }));
+    expect(await within(hostelSection).findByText('Showing 21 of 21 hostels')).toBeInTheDocument();
+    expect(within(hostelSection).getByRole('heading', { name: 'Hostel 21' })).toHaveFocus();
+
+    expect(requestedUrls(fetchMock).filter((u) => !u.includes('user-details'))).toEqual([
+      '/api/landlords/?page=1&limit=20',
+      '/api/hostels/get-unhostel?page=1&limit=20',
+      '/api/landlords/?page=2&limit=20',
+      '/api/hostels/get-unhostel?page=2&limit=20',
+    ]);
+  });
+
+  it('keeps what it has and offers Load more again when the next page fails', async () => {
+    logInAsAdmin();
+    const properties = Array.from({ length: 21 }, (_, i) =>
+      propertyData({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
+    );
+    const serve = pagedBy(properties);
+    let failNext = true;
+    stubApi({
+      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/landlords/': (init, url) => {
+        if (url.includes('page=2') && failNext) {
+          failNext = false;
+          return jsonResponse(failure(''), 500);
+        }
+        return serve(init, url);
+      },
+      'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
+    });
+    const { user } = renderApp('/unverified');
+
+    const section = await screen.findByRole('region', { name: 'Properties' }, SLOW_START);
+    await user.click(await within(section).findByRole('button', { name: 'Load more properties' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(
+      'Failed to fetch properties. Please try again.',
+    );
+    expect(within(section).getByText('Showing 20 of 21 properties')).toBeInTheDocument();
+    await user.click(within(section).getByRole('button', { name: 'Load more properties' }));
+    expect(await within(section).findByText('Showing 21 of 21 properties')).toBeInTheDocument();
+  });
 });
+
+/** A stand-in for a paged admin queue: answers the page and limit asked for, with the total. */
+function pagedBy(items: (Property | Hostel)[]): Handler {
+  return (_init, url) => {
+    const query = new URL(url, 'http://localhost').searchParams;
+    const page = Number(query.get('page'));
+    const limit = Number(query.get('limit'));
+    return jsonResponse({
+      ...ok(items.slice((page - 1) * limit, page * limit)),
+      meta: { total: items.length, page, limit },
+    });
+  };
+}

@@ -1,13 +1,16 @@
 import './listings.css';
 import './i18n/register';
 import type { Hostel, Property } from '@app/shared';
-import { useId, useState, type ReactNode } from 'react';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '../../components/fact';
 import { paths } from '../../config/paths';
+import { cardHeadingId, useCardFocus } from '../../lib/card-focus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useUnverifiedHostels } from './api/get-unverified-hostels';
 import { useUnverifiedProperties } from './api/get-unverified-properties';
+import { loadedItems, type QueuePage } from './api/queue-pages';
 import { useVerifyHostel } from './api/verify-hostel';
 import { ListingPhoto } from './components/listing-photo';
 import { LoadError } from './components/load-error';
@@ -23,18 +26,19 @@ export type RenderPropertyActions = (property: Property, titleId: string) => Rea
 
 function PropertyItem({
   property,
+  headingId: titleId,
   renderActions,
 }: {
   property: Property;
+  headingId: string;
   renderActions: RenderPropertyActions | undefined;
 }) {
   const { t, price, date } = useListingText();
-  const titleId = useId();
   const contacts = [property.Contact_no1, property.Contact_no2].filter((c): c is string => Boolean(c));
   return (
     <li className="queue-item">
       <div className="queue-item__body">
-        <h3 id={titleId} className="queue-item__title">
+        <h3 id={titleId} className="queue-item__title" tabIndex={-1}>
           {property.name}
         </h3>
         <p className="queue-item__location">{property.location}</p>
@@ -61,10 +65,17 @@ function PropertyItem({
   );
 }
 
-function HostelItem({ hostel, onVerified }: { hostel: Hostel; onVerified: (name: string) => void }) {
+function HostelItem({
+  hostel,
+  headingId: titleId,
+  onVerified,
+}: {
+  hostel: Hostel;
+  headingId: string;
+  onVerified: (name: string) => void;
+}) {
   const { t, price, date } = useListingText();
   const verify = useVerifyHostel();
-  const titleId = useId();
   return (
     <li className="queue-item queue-item--with-photo">
       <ListingPhoto
@@ -73,7 +84,7 @@ function HostelItem({ hostel, onVerified }: { hostel: Hostel; onVerified: (name:
         placeholderLabel={t('card.noPhoto')}
       />
       <div className="queue-item__body">
-        <h3 id={titleId} className="queue-item__title">
+        <h3 id={titleId} className="queue-item__title" tabIndex={-1}>
           {hostel.name}
         </h3>
         <p className="queue-item__location">{hostel.location}</p>
@@ -110,52 +121,135 @@ function HostelItem({ hostel, onVerified }: { hostel: Hostel; onVerified: (name:
   );
 }
 
-function PropertyQueue({ renderActions }: { renderActions: RenderPropertyActions | undefined }) {
+type QueueQuery<T> = UseInfiniteQueryResult<InfiniteData<QueuePage<T>>>;
+
+interface PagedQueueProps<T extends { _id: string }> {
+  query: QueueQuery<T>;
+  /** Names the cards' headings, for the focus after Load more (see lib/card-focus). */
+  list: string;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  text: { loading: string; failed: string; empty: string; loadMore: string };
+  showing: (shown: number, count: number) => string;
+  renderItem: (item: T, headingId: string) => ReactNode;
+}
+
+/** One queue, a page at a time: 'Showing X of Y' and Load more while the server holds more. */
+function PagedQueue<T extends { _id: string }>({
+  query,
+  list,
+  headingRef,
+  text,
+  showing,
+  renderItem,
+}: PagedQueueProps<T>) {
   const { t } = useListingText();
-  const properties = useUnverifiedProperties();
-  if (properties.isPending) return <p role="status">{t('unverified.loadingProperties')}</p>;
-  if (properties.isError) {
-    return (
-      <LoadError
-        error={properties.error}
-        message={t('errors.fetchPropertiesFailed')}
-        onRetry={() => void properties.refetch()}
-        isRetrying={properties.isFetching}
-      />
-    );
+  const focusCard = useCardFocus(list, headingRef);
+  if (!query.data) {
+    if (query.isError) {
+      return (
+        <LoadError
+          error={query.error}
+          message={text.failed}
+          onRetry={() => void query.refetch()}
+          isRetrying={query.isFetching}
+        />
+      );
+    }
+    return <p role="status">{text.loading}</p>;
   }
-  if (properties.data.length === 0)
-    return <p className="listing-page__empty">{t('unverified.noProperties')}</p>;
+  const pages = query.data.pages;
+  const items = loadedItems(pages);
+  if (items.length === 0 && !query.hasNextPage) return <p className="listing-page__empty">{text.empty}</p>;
+  const total = Math.max(pages.at(-1)?.total ?? 0, items.length);
+
+  /** The first of the new cards takes the focus, so a keyboard user reads on from there. */
+  const loadMore = async () => {
+    if (query.isFetchingNextPage) return;
+    const shown = items.length;
+    const result = await query.fetchNextPage();
+    const first = result.data ? loadedItems(result.data.pages)[shown] : undefined;
+    if (first) focusCard(first._id);
+  };
+
   return (
-    <ul className="queue">
-      {properties.data.map((property) => (
-        <PropertyItem key={property._id} property={property} renderActions={renderActions} />
-      ))}
-    </ul>
+    <>
+      <p className="queue__count">{showing(items.length, total)}</p>
+      <ul className="queue">{items.map((item) => renderItem(item, cardHeadingId(list, item._id)))}</ul>
+      {query.isFetchNextPageError && (
+        <p role="alert" className="form-alert queue__more-error">
+          {text.failed}
+        </p>
+      )}
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="button queue__more"
+          aria-disabled={query.isFetchingNextPage}
+          onClick={() => void loadMore()}
+        >
+          {query.isFetchingNextPage ? t('unverified.loadingMore') : text.loadMore}
+        </button>
+      )}
+    </>
   );
 }
 
-function HostelQueue({ onVerified }: { onVerified: (name: string) => void }) {
+function PropertyQueue({
+  renderActions,
+  headingRef,
+}: {
+  renderActions: RenderPropertyActions | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
   const { t } = useListingText();
-  const hostels = useUnverifiedHostels();
-  if (hostels.isPending) return <p role="status">{t('unverified.loadingHostels')}</p>;
-  if (hostels.isError) {
-    return (
-      <LoadError
-        error={hostels.error}
-        message={t('errors.fetchDataFailed')}
-        onRetry={() => void hostels.refetch()}
-        isRetrying={hostels.isFetching}
-      />
-    );
-  }
-  if (hostels.data.length === 0) return <p className="listing-page__empty">{t('unverified.noHostels')}</p>;
   return (
-    <ul className="queue">
-      {hostels.data.map((hostel) => (
-        <HostelItem key={hostel._id} hostel={hostel} onVerified={onVerified} />
-      ))}
-    </ul>
+    <PagedQueue
+      query={useUnverifiedProperties()}
+      list="queue-property"
+      headingRef={headingRef}
+      text={{
+        loading: t('unverified.loadingProperties'),
+        failed: t('errors.fetchPropertiesFailed'),
+        empty: t('unverified.noProperties'),
+        loadMore: t('unverified.loadMoreProperties'),
+      }}
+      showing={(shown, count) => t('unverified.showingProperties', { shown, count })}
+      renderItem={(property, headingId) => (
+        <PropertyItem
+          key={property._id}
+          property={property}
+          headingId={headingId}
+          renderActions={renderActions}
+        />
+      )}
+    />
+  );
+}
+
+function HostelQueue({
+  onVerified,
+  headingRef,
+}: {
+  onVerified: (name: string) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useListingText();
+  return (
+    <PagedQueue
+      query={useUnverifiedHostels()}
+      list="queue-hostel"
+      headingRef={headingRef}
+      text={{
+        loading: t('unverified.loadingHostels'),
+        failed: t('errors.fetchDataFailed'),
+        empty: t('unverified.noHostels'),
+        loadMore: t('unverified.loadMoreHostels'),
+      }}
+      showing={(shown, count) => t('unverified.showingHostels', { shown, count })}
+      renderItem={(hostel, headingId) => (
+        <HostelItem key={hostel._id} hostel={hostel} headingId={headingId} onVerified={onVerified} />
+      )}
+    />
   );
 }
 
@@ -171,6 +265,8 @@ export function UnverifiedListingsPage({
   const { t } = useListingText();
   useDocumentTitle(t('unverified.title'));
   const [announcement, setAnnouncement] = useState('');
+  const propertiesHeading = useRef<HTMLHeadingElement>(null);
+  const hostelsHeading = useRef<HTMLHeadingElement>(null);
 
   return (
     <section className="listing-page listing-page--wide container" aria-labelledby="page-title">
@@ -180,12 +276,19 @@ export function UnverifiedListingsPage({
       </p>
       <div className="queue-columns">
         <section aria-labelledby="queue-properties" className="queue-section">
-          <h2 id="queue-properties">{t('unverified.properties')}</h2>
-          <PropertyQueue renderActions={renderPropertyActions} />
+          <h2 id="queue-properties" ref={propertiesHeading} tabIndex={-1}>
+            {t('unverified.properties')}
+          </h2>
+          <PropertyQueue renderActions={renderPropertyActions} headingRef={propertiesHeading} />
         </section>
         <section aria-labelledby="queue-hostels" className="queue-section">
-          <h2 id="queue-hostels">{t('unverified.hostels')}</h2>
-          <HostelQueue onVerified={(name) => setAnnouncement(t('unverified.hostelVerified', { name }))} />
+          <h2 id="queue-hostels" ref={hostelsHeading} tabIndex={-1}>
+            {t('unverified.hostels')}
+          </h2>
+          <HostelQueue
+            headingRef={hostelsHeading}
+            onVerified={(name) => setAnnouncement(t('unverified.hostelVerified', { name }))}
+          />
         </section>
       </div>
     </section>

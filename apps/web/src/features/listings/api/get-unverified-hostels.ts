@@ -1,24 +1,29 @@
-import { HostelSchema, type Hostel } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { HostelPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Hostel } from '@app/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { listingKeys } from './query-keys';
+import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 
-const HostelListSchema = z.array(HostelSchema);
-
-/** GET /hostels/get-unhostel (admin): hostels waiting for verification. */
-export async function getUnverifiedHostels(signal?: AbortSignal): Promise<Hostel[]> {
-  const { data } = await api.get('/hostels/get-unhostel', { schema: HostelListSchema, signal });
-  return data;
+/** GET /hostels/get-unhostel?page=&limit= (admin): one page of the hostels waiting, oldest first. */
+export async function getUnverifiedHostels(page: number, signal?: AbortSignal): Promise<QueuePage<Hostel>> {
+  const result = await api.get('/hostels/get-unhostel', {
+    query: { page, limit: UNVERIFIED_PAGE_SIZE },
+    schema: HostelPageResponseSchema.shape.data,
+    signal,
+  });
+  return queuePage(result, page);
 }
 
 export function unverifiedHostelsQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: listingKeys.unverifiedHostels(),
-    queryFn: ({ signal }) => getUnverifiedHostels(signal),
+    queryFn: ({ pageParam, signal }) => getUnverifiedHostels(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextQueuePage<Hostel>,
   });
 }
 
+/** The hostel queue with Load more. */
 export function useUnverifiedHostels() {
-  return useQuery(unverifiedHostelsQueryOptions());
+  return useInfiniteQuery(unverifiedHostelsQueryOptions());
 }

@@ -1,24 +1,32 @@
-import { PropertySchema, type Property } from '@app/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { PropertyPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Property } from '@app/shared';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { listingKeys } from './query-keys';
+import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 
-const PropertyListSchema = z.array(PropertySchema);
-
-/** GET /landlords/ (admin): landlord properties waiting for verification. */
-export async function getUnverifiedProperties(signal?: AbortSignal): Promise<Property[]> {
-  const { data } = await api.get('/landlords/', { schema: PropertyListSchema, signal });
-  return data;
+/** GET /landlords/?page=&limit= (admin): one page of the properties waiting, oldest first. */
+export async function getUnverifiedProperties(
+  page: number,
+  signal?: AbortSignal,
+): Promise<QueuePage<Property>> {
+  const result = await api.get('/landlords/', {
+    query: { page, limit: UNVERIFIED_PAGE_SIZE },
+    schema: PropertyPageResponseSchema.shape.data,
+    signal,
+  });
+  return queuePage(result, page);
 }
 
 export function unverifiedPropertiesQueryOptions() {
-  return queryOptions({
+  return infiniteQueryOptions({
     queryKey: listingKeys.unverifiedProperties(),
-    queryFn: ({ signal }) => getUnverifiedProperties(signal),
+    queryFn: ({ pageParam, signal }) => getUnverifiedProperties(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextQueuePage<Property>,
   });
 }
 
+/** The property queue with Load more. */
 export function useUnverifiedProperties() {
-  return useQuery(unverifiedPropertiesQueryOptions());
+  return useInfiniteQuery(unverifiedPropertiesQueryOptions());
 }

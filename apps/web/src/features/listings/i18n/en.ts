@@ -16,6 +16,7 @@ export const listingsEn = {
     propertySubmitted: 'Property submitted.',
     submitted: LISTING_MESSAGES.submitted,
     notOnMap: LISTING_MESSAGES.notOnMap,
+    dailyLimit: LISTING_MESSAGES.dailyLimit,
   },
   errors: {
     submissionFailed: 'Submission failed. Please try again.',
@@ -170,6 +171,13 @@ export const listingsEn = {
     contacts: 'Contacts',
     shutters: 'Shutters',
     listedOn: 'Listed on',
+    showingProperties_one: 'Showing {{shown}} of {{count}} property',
+    showingProperties_other: 'Showing {{shown}} of {{count}} properties',
+    showingHostels_one: 'Showing {{shown}} of {{count}} hostel',
+    showingHostels_other: 'Showing {{shown}} of {{count}} hostels',
+    loadMoreProperties: 'Load more properties',
+    loadMoreHostels: 'Load more hostels',
+    loadingMore: 'Loading more…',
   },
   verify: {
     title: 'Verify a property',

@@ -41,6 +41,7 @@ export const listingsNe: ListingsResources = {
       tooLarge: 'केही फाइलहरू ५MB भन्दा ठूला भएकाले अपलोड गरिएनन्।',
       limitReached: 'तपाईं बढीमा ५ वटा फोटो मात्र अपलोड गर्न सक्नुहुन्छ।',
       notImage: 'यो फाइल मान्य फोटो होइन। कृपया JPG वा PNG फोटो छान्नुहोस्।',
+      tooManyPixels: 'यो फोटोमा धेरै पिक्सेल छन्। कृपया सानो फोटो छान्नुहोस्।',
       noneLeft: 'होस्टेलमा कम्तीमा एउटा फोटो हुनुपर्छ।',
     },
     coordinateOutside: 'सुझावहरूबाट नेपालभित्रको ठाउँ छान्नुहोस्।',
@@ -49,6 +50,7 @@ export const listingsNe: ListingsResources = {
     submitted: 'प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।',
     notOnMap:
       'हामीले यो ठाउँ नक्सामा फेला पार्न सकेनौं। तपाईंको सूची नक्सामा राख्न टाइप गर्दा आउने सुझावहरूमध्ये एउटा छान्नुहोस्।',
+    dailyLimit: 'तपाईं एक दिनमा बढीमा २० वटा सूची मात्र थप्न सक्नुहुन्छ। कृपया भोलि फेरि प्रयास गर्नुहोस्।',
   },
   errors: {
     submissionFailed: 'पेश गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
@@ -201,6 +203,13 @@ export const listingsNe: ListingsResources = {
     contacts: 'सम्पर्क',
     shutters: 'सटर',
     listedOn: 'सूचीमा राखिएको मिति',
+    showingProperties_one: '{{count}} मध्ये {{shown}} घर देखाइँदै',
+    showingProperties_other: '{{count}} मध्ये {{shown}} घर देखाइँदै',
+    showingHostels_one: '{{count}} मध्ये {{shown}} होस्टेल देखाइँदै',
+    showingHostels_other: '{{count}} मध्ये {{shown}} होस्टेल देखाइँदै',
+    loadMoreProperties: 'थप घरहरू देखाउनुहोस्',
+    loadMoreHostels: 'थप होस्टेलहरू देखाउनुहोस्',
+    loadingMore: 'थप लोड हुँदैछ…',
   },
   verify: {
     title: 'सम्पत्ति प्रमाणीकरण',
