@@ -7,7 +7,7 @@ import { apiURL } from '../../playwright.config';
 
 /**
  * What logging in leaves in a browser, for journeys that skip the login screen: the access token
- * and status in local storage (SPEC §3), the refresh token as the API's httpOnly cookie.
+ * and status in local storage, the refresh token as the API's httpOnly cookie.
  */
 export interface StoredSession {
   accessToken: string;

@@ -12,7 +12,7 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   hostel: [paths.hostel(), /^List your hostel$/],
   search: [paths.search('hostel'), /^Find a hostel$/],
   apply: [paths.apply('abc123'), /^Apply for this listing$/],
-  // Admin only: a visitor sees the gate (SPEC §6); the listings tests cover the admin's view.
+  // Admin only: a visitor sees the gate; the listings tests cover the admin's view.
   unverified: [paths.unverified(), /^Unauthorized: Admin access only$/],
   verify: [paths.verify('abc123'), /^Unauthorized: Admin access only$/],
   // Freelancers only: a visitor is asked to log in; the tasks tests cover the freelancer's view.
@@ -20,17 +20,17 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   controlHostel: [paths.controlHostel(), /^My hostels$/],
   editDetails: [paths.editDetails('abc123'), /^Edit hostel details$/],
   editImage: [paths.editImage('abc123'), /^Edit hostel photos$/],
-  // Without a code the screen goes straight to its error view (SPEC §4).
+  // Without a code the screen goes straight to its error view.
   verifyEmail: [paths.verifyEmail(), /^Verification failed$/],
   resendVerification: [paths.resendVerification(), /^Resend verification email$/],
-  // Admin only: a visitor sees the gate (SPEC §6); applications tests cover the admin's view.
+  // Admin only: a visitor sees the gate; applications tests cover the admin's view.
   listBuyer: [paths.listBuyer(), /^Unauthorized: Admin access only$/],
-  // Admin only: a visitor sees the gate (SPEC §6); the freelancers tests cover the admin's view.
+  // Admin only: a visitor sees the gate; the freelancers tests cover the admin's view.
   listFreelancer: [paths.listFreelancer(), /^Unauthorized: Admin access only$/],
   taskReq: [paths.taskReq(), /^Please log in$/],
   acceptedWork: [paths.acceptedWork(), /^Please log in$/],
   forgotPassword: [paths.forgotPassword(), /^Forgot password$/],
-  // Opened without an email in navigation state, these two redirect (SPEC §4); auth-recovery tests
+  // Opened without an email in navigation state, these two redirect; auth-recovery tests
   // cover them with state.
   verificationOtp: [paths.verificationOtp(), /^Forgot password$/],
   resetPassword: [paths.resetPassword(), /verified room, flat or hostel/],

@@ -24,7 +24,7 @@ export function DraftNotice({ notice, message, className }: DraftNoticeProps) {
   );
 }
 
-/** SPEC §8: sending needs a login. OK goes to the login screen, which brings the user back. */
+/** Sending needs a login. OK goes to the login screen, which brings the user back. */
 export function LoginAlert({ onOk }: { onOk: () => void }) {
   const { t } = useTranslation();
   return <AlertOverlay tone="error" message={t('ui.draft.pleaseLogin')} onOk={onOk} />;

@@ -1,8 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * The server answered 401 and the session could not be refreshed (SPEC §8: 'Please login',
- * 'Refresh token missing'): the API client has already cleared the stored session.
+ * The server answered 401 and the session could not be refreshed: the API client has already cleared the stored session.
  */
 export function isLoginRequired(error: unknown): boolean {
   return error instanceof ApiError && error.status === 401;

@@ -14,7 +14,7 @@ import {
 } from './session';
 
 describe('session storage', () => {
-  it('uses the exact localStorage keys of SPEC §3, without the refresh token', () => {
+  it('uses the exact localStorage keys other tabs and older builds share, without the refresh token', () => {
     expect(SESSION_KEYS).toEqual({
       accessToken: 'accessToken',
       status: 'status',

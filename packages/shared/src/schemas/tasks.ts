@@ -77,7 +77,7 @@ export const CompleteTaskParamSchema = z.object({
 
 const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
 
-/** The property a task is about (SPEC §3 task room). */
+/** The property a task is about. */
 export const TaskRoomSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -98,7 +98,7 @@ export const TaskAssigneeSchema = z.object({
   location: z.string(),
 });
 
-/** SPEC §3 task. A freelancer sees only themselves in `assignedTo`; the admin sees everyone. */
+/** A task as the client reads it. A freelancer sees only themselves in `assignedTo`; the admin sees everyone. */
 export const TaskSchema = z.object({
   _id: z.string(),
   description: z.string(),

@@ -3,7 +3,7 @@ import type { TaskRow } from './repository';
 
 export type Assignee = { id: string; name: string; email: string; phone: string; location: string };
 
-/** SPEC §3 task: the database's names become the client's here, and only here. */
+/** A task as the client reads it: the database's names become the client's here, and only here. */
 export function toTask(row: TaskRow, assignees: Assignee[], now: Date): Task {
   const facts = {
     isAccepted: row.acceptedBy !== null,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RoleGate } from './role-gate';
 
 /**
- * Freelancer screens (SPEC §2 Works): shown only when the server says the user's role is
+ * Freelancer screens: shown only when the server says the user's role is
  * Freelancer. A visitor is asked to log in.
  */
 export function FreelancerGate({ children }: { children: ReactNode }) {

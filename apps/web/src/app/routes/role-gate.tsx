@@ -35,7 +35,7 @@ function RefusalPage({ title, text }: Refusal) {
 interface RoleGateProps {
   /** The role the server must give the signed-in user. */
   role: UserDetails['role'];
-  /** Also require the stored status 'IsAdmin' (SPEC §3, set at login). */
+  /** Also require the stored status 'IsAdmin'. */
   requiresAdminStatus?: boolean;
   /** Said to a visitor, or when the session has ended (401). */
   loginRefusal: Refusal;

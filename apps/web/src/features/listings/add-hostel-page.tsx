@@ -63,7 +63,7 @@ function draftValues({ image: _photos, lat, lon, ...text }: HostelInput) {
 }
 
 /**
- * /hostel: a hostel owner lists a hostel with 1–5 photos (SPEC §2 list-hostel form). A visitor (or
+ * /hostel: a hostel owner lists a hostel with 1–5 photos. A visitor (or
  * an ended session) is asked to log in, and finds the form as they left it, photos included,
  * when they come back (lib/use-form-draft.ts).
  */

@@ -37,7 +37,7 @@ function toPropertyDraft(values: unknown) {
 }
 
 /**
- * /gharbeti: a landlord lists a house, flat or shutter (SPEC §5 landlord listing). A location typed
+ * /gharbeti: a landlord lists a house, flat or shutter. A location typed
  * without choosing a suggestion is accepted (the server looks it up and says when it is not on the
  * map). A visitor (or an ended session) is asked to log in, and finds the form as they left it.
  */

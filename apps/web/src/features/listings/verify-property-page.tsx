@@ -186,7 +186,7 @@ interface VerifyPropertyPageProps {
 }
 
 /**
- * /verify/{id} (admin): measurements and photos that verify a landlord property (SPEC §5). The
+ * /verify/{id} (admin): measurements and photos that verify a landlord property. The
  * same form completes a freelancer's task on /verify/{id}/{taskId} (`purpose` 'task', with the
  * tasks feature's `useSubmit`): its own title, Back to the accepted tasks, and home after OK.
  */

@@ -15,7 +15,7 @@ import { Toast } from './components/toast';
 import { useTaskText } from './use-task-text';
 import { useToast } from './use-toast';
 
-/** /task-req (freelancer): the tasks offered to them, each accepted here (SPEC §2). */
+/** /task-req (freelancer): the tasks offered to them, each accepted here. */
 export function TaskRequestsPage() {
   const { t, failure } = useTaskText();
   useDocumentTitle(t('requests.title'));

@@ -7,7 +7,7 @@ export interface ToastMessage {
 }
 
 /**
- * A short message over the page (SPEC §2 task screens): it goes by itself after 5 s, or with its
+ * A short message over the page: it goes by itself after 5 s, or with its
  * close button. A new message replaces the old one and gets the full 5 s.
  */
 export function useToast() {

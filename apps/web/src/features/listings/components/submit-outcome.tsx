@@ -38,7 +38,7 @@ export function submittedSentences(text: string, kind: 'hostel' | 'property'): s
 }
 
 /**
- * The alert after a form is sent (SPEC §2, §8): success with OK, the server's message or the
+ * The alert after a form is sent: success with OK, the server's message or the
  * screen's fallback on failure (the form keeps everything typed), and 'Please login' → /login.
  */
 export function useSubmitOutcome(onSuccessOk: () => void) {
@@ -51,7 +51,7 @@ export function useSubmitOutcome(onSuccessOk: () => void) {
     setOutcome({ kind: 'success', message: text, details });
   /**
    * A new listing was sent: the server's message in the reader's language, and under it in the
-   * other one (SPEC §2: the alert says it in English and Nepali).
+   * other one.
    */
   const succeedSubmitted = (serverMessage: string, kind: 'hostel' | 'property') => {
     const sentences = submittedSentences(serverMessage, kind);

@@ -11,7 +11,7 @@ import { ContactFacts } from './contact-facts';
 import { DueDate } from './due-date';
 import { TaskStatusBadge } from './task-status-badge';
 
-/** One accepted task (SPEC §2 /accepted-work): the task, the property, and what is left to do. */
+/** One accepted task: the task, the property, and what is left to do. */
 export function AcceptedTaskCard({ task }: { task: Task }) {
   const { t, price, dateTime } = useTaskText();
   const now = useNowPast(task.expiry);

@@ -66,7 +66,7 @@ interface AssignPanelProps {
 }
 
 /**
- * SPEC §2 /unverified: the admin offers a property's verification to approved freelancers
+ * /unverified: the admin offers a property's verification to approved freelancers
  * (nearest first). After 'Task assigned successfully!' the panel closes by itself after 1.5 s.
  */
 export function AssignPanel({ property, titleId }: AssignPanelProps) {

@@ -18,7 +18,7 @@ interface TaskRequestCardProps {
   onNoCoordinates: () => void;
 }
 
-/** One task offered to the freelancer (SPEC §2 /task-req): what, where, until when, and whom to call. */
+/** One task offered to the freelancer: what, where, until when, and whom to call. */
 export function TaskRequestCard({ task, isAccepting, onAccept, onNoCoordinates }: TaskRequestCardProps) {
   const { t } = useTaskText();
   const now = useNowPast(task.expiry);
