@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/tables/listings';
 import { taskAssignees, tasks } from '../../db/tables/tasks';
@@ -38,10 +39,19 @@ function selectTasks(db: DbOrTx, where: SQL | undefined) {
     .orderBy(asc(tasks.expiresAt), desc(tasks.createdAt));
 }
 
-const assignedTo = (freelancerId: string) =>
+const assignedTo = (freelancerId: string | AnyPgColumn) =>
   sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.freelancerId} = ${freelancerId})`;
 const notCompleted = isNull(tasks.completedAt);
-const notPastDue = (now: Date) => gt(tasks.expiresAt, now);
+const notPastDue = (now: Date | SQL) => gt(tasks.expiresAt, now);
+
+/** Work on a freelancer's plate: offered to them or taken by them, neither completed nor past due. */
+const isOpenFor = (freelancerId: string | AnyPgColumn, now: Date | SQL) =>
+  and(
+    assignedTo(freelancerId),
+    or(isNull(tasks.acceptedBy), eq(tasks.acceptedBy, freelancerId)),
+    notCompleted,
+    notPastDue(now),
+  );
 
 export async function insertTask(
   db: DbOrTx,
@@ -93,22 +103,14 @@ export function acceptedBy(db: DbOrTx, freelancerId: string, now: Date) {
 
 /** Work on the freelancer's plate: offered to them or taken by them, neither completed nor past due. */
 export function openFor(db: DbOrTx, freelancerId: string, now: Date) {
-  return selectTasks(
-    db,
-    and(
-      assignedTo(freelancerId),
-      or(isNull(tasks.acceptedBy), eq(tasks.acceptedBy, freelancerId)),
-      notCompleted,
-      notPastDue(now),
-    ),
-  );
+  return selectTasks(db, isOpenFor(freelancerId, now));
 }
 
-/** The same rule as `openFor`, as a subquery the freelancers module reads with each freelancer. */
+/** The same rule (`isOpenFor`), as a subquery the freelancers module reads with each freelancer. */
 export const openTaskIdsOf: OpenTaskIdsSql = (freelancerId) =>
   sql<
     string[]
-  >`coalesce((select array_agg(${tasks.id} order by ${tasks.expiresAt}) from ${taskAssignees} join ${tasks} on ${tasks.id} = ${taskAssignees.taskId} where ${taskAssignees.freelancerId} = ${freelancerId} and ${tasks.completedAt} is null and ${tasks.expiresAt} > now() and (${tasks.acceptedBy} is null or ${tasks.acceptedBy} = ${freelancerId})), '{}')`;
+  >`coalesce((select array_agg(${tasks.id} order by ${tasks.expiresAt}) from ${tasks} where ${isOpenFor(freelancerId, sql`now()`)}), '{}')`;
 
 /** The first to accept takes it: one conditional update, so of two at once exactly one wins. */
 export async function accept(db: DbOrTx, id: string, freelancerId: string, now: Date): Promise<boolean> {

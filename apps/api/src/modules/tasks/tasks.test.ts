@@ -282,6 +282,16 @@ describe('task requests and accepting', () => {
     expect((await details(ram.token)).task).toHaveLength(1);
     expect((await details(sita.token)).task).toHaveLength(0);
     expect((await details(owner)).task).toEqual([]);
+    // The admin's freelancer list counts open tasks by the same rule.
+    const near = await app.inject({
+      method: 'GET',
+      url: '/api/freelance/verified-location',
+      headers: bearer(admin),
+    });
+    const openTasks = Object.fromEntries(
+      near.json().data.map((f: { _id: string; openTasks: number }) => [f._id, f.openTasks]),
+    );
+    expect(openTasks).toEqual({ [ram.freelancerId]: 1, [sita.freelancerId]: 0 });
     await complete(task._id, ram.token);
     expect((await details(ram.token)).task).toHaveLength(0);
   });
