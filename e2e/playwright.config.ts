@@ -10,6 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-
 process.env.E2E_DATA_DIR = dataDir;
 /** The admin the server creates at start (ADMIN_EMAIL/ADMIN_PASSWORD), for journeys that need one. */
 export const e2eAdmin = { email: 'admin@gharbhada.test', password: 'admin-e2e-pass' };
+/** The support contacts the server is configured with (shown in the footer and legal pages). */
+export const e2eContact = { email: 'help@gharbhada.test', phone: '+977 1-4412345' };
 /** The API's origin (it also serves the SPA built without VITE_API_URL). */
 export const apiURL = baseURL;
 
@@ -31,7 +33,8 @@ const spaServer = spaURL
   : [];
 
 export default defineConfig({
-  testDir: './tests',
+  // `npm run screenshots` points this at ./screenshots (the README's pictures), apart from the journeys.
+  testDir: process.env.E2E_TEST_DIR ?? './tests',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
@@ -78,6 +81,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         ADMIN_EMAIL: e2eAdmin.email,
         ADMIN_PASSWORD: e2eAdmin.password,
+        CONTACT_EMAIL: e2eContact.email,
+        CONTACT_PHONE: e2eContact.phone,
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         ...(spaURL ? { CORS_ORIGINS: spaURL } : {}),
       },

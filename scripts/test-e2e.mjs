@@ -74,7 +74,8 @@ if (!skipBuild) {
   const apiUrl = `http://localhost:${apiPort}`;
   if (run('npm', [...build(spaDist), '--logLevel', 'warn'], { VITE_API_URL: apiUrl }) !== 0) process.exit(1);
 }
-const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings];
+// Listings waiting for verification fill more than one page of each admin queue.
+const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings, '--unverified', '60'];
 if (run('npx', seed, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) !== 0) process.exit(1);
 // Traces and screenshots of this run go to its own folder, so concurrent runs don't clear each other's.
 const output = process.env.E2E_OUTPUT_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-results-'));

@@ -1,5 +1,6 @@
 import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { queueItem } from './support/admin-queue';
 import { createVerifiedUser } from './support/accounts';
 import { lastMailTo } from './support/outbox';
 import { bearer, logInByApi, openPageAs } from './support/session';
@@ -79,10 +80,7 @@ test('a visitor signs up as a freelancer, is approved, takes a task and verifies
   });
   expect(added.status(), await added.text()).toBe(201);
   await admin.goto('/unverified');
-  const item = admin
-    .getByRole('region', { name: 'Properties' })
-    .getByRole('listitem')
-    .filter({ hasText: property.name });
+  const item = await queueItem(admin.getByRole('region', { name: 'Properties' }), property.name);
   await item.getByRole('button', { name: 'Assign freelancers' }).click();
   await item.getByRole('checkbox', { name: new RegExp(signup.name) }).check();
   await item

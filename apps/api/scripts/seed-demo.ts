@@ -1,4 +1,4 @@
-// npm run seed:demo -- --listings N [--no-images]
+// npm run seed:demo -- --listings N [--unverified M] [--no-images]
 // Fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with realistic demo listings.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -6,20 +6,28 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { createLocalImageStore } from '../src/integrations/image-store';
 import { exitOnStartupError } from '../src/lib/startup-error';
+import { DEMO_FREELANCER, seedDemoFreelancer } from '../src/modules/demo/freelancer';
 import { DEMO_OWNER, seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
 
 const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '500' },
+    unverified: { type: 'string', default: '0' },
     'no-images': { type: 'boolean', default: false },
     seed: { type: 'string' },
   },
 });
 const count = Number(values.listings);
-if (!Number.isInteger(count) || count < 0 || count > 1_000_000) {
-  console.error('--listings must be a whole number from 0 to 1000000');
-  process.exit(1);
+const unverified = Number(values.unverified);
+for (const [flag, n] of [
+  ['--listings', count],
+  ['--unverified', unverified],
+] as const) {
+  if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
+    console.error(`${flag} must be a whole number from 0 to 1000000`);
+    process.exit(1);
+  }
 }
 
 // With PGlite, refused (changing nothing) while the server or another script has DATA_DIR open.
@@ -34,9 +42,14 @@ const images = createImageService(
 const started = performance.now();
 const result = await seedDemo(database.db, images, count, {
   withImages: !values['no-images'],
+  unverified,
   ...(values.seed ? { seed: Number(values.seed) } : {}),
 });
+await seedDemoFreelancer(database.db);
 await database.close();
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-console.log(`Seeded ${result.listings} verified listings (${result.photos} shared photos) in ${seconds} s.`);
+console.log(
+  `Seeded ${result.listings} verified listings and ${result.unverified} waiting for verification (${result.photos} shared photos) in ${seconds} s.`,
+);
 console.log(`Demo owner: ${DEMO_OWNER.email} / ${DEMO_OWNER.password}`);
+console.log(`Demo freelancer: ${DEMO_FREELANCER.email} / ${DEMO_FREELANCER.password}`);

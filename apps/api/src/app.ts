@@ -17,14 +17,21 @@ import { authRoutes } from './modules/auth/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createImageService } from './modules/images/service';
+import { createUnusedPhotoSweep, LONGEST_UPLOAD_MS } from './modules/images/unused-sweep';
 import { hostelRoutes } from './modules/listings/hostel-routes';
 import { landlordRoutes } from './modules/listings/landlord-routes';
 import { ownerRoutes } from './modules/listings/owner-routes';
+import { unreferencedKeys } from './modules/listings/repository';
 import { createListingService } from './modules/listings/service';
+import { createTrustRules } from './modules/listings/trust-rules';
+import { reportRoutes } from './modules/reports/routes';
+import { createReportService } from './modules/reports/service';
 import { freelancerRoutes } from './modules/freelancers/routes';
 import { createFreelancerService } from './modules/freelancers/service';
 import { openTaskIdsOf } from './modules/tasks/repository';
 import { taskRoutes } from './modules/tasks/routes';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
 import { createInspectorCheck, createTaskService } from './modules/tasks/service';
 import { registerUploads } from './plugins/uploads';
 import { registerDocs } from './plugins/docs';
@@ -50,7 +57,7 @@ const REDACT = [
   '*.accessToken',
 ];
 
-const DATABASE_MAINTENANCE_MS = 60 * 60 * 1000;
+const HOURLY_MS = 60 * 60 * 1000;
 
 /** The one way to build the app: main.ts and every test use it with the same options. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -58,6 +65,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
     bodyLimit: JSON_BODY_LIMIT,
+    // Also what the sweep of unused photo files waits for before it calls a file unused.
+    requestTimeout: LONGEST_UPLOAD_MS,
     frameworkErrors,
     // A hop count trusts that many proxies in front (hops as proxy-addr counts them), a list those addresses.
     trustProxy:
@@ -100,7 +109,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     database
       .maintain()
       .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
-  }, DATABASE_MAINTENANCE_MS).unref();
+  }, HOURLY_MS).unref();
   app.addHook('onClose', async () => {
     clearInterval(maintenance);
     await background.idle();
@@ -122,7 +131,20 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerUploads(app, uploadsDir);
 
-  const images = createImageService(createLocalImageStore(uploadsDir, config.publicUrl));
+  const images = createImageService(createLocalImageStore(uploadsDir, config.publicUrl), app.log);
+  app.decorate('images', images);
+  const sweepUnusedPhotos = createUnusedPhotoSweep({
+    images,
+    unreferenced: (keys) => unreferencedKeys(database.db, keys),
+    log: app.log,
+  });
+  app.decorate('sweepUnusedPhotos', sweepUnusedPhotos);
+  // At start (files a crash left behind) and every hour; never on a request's path.
+  const sweep = () =>
+    background.run('sweep unused photo files', async () => void (await sweepUnusedPhotos()));
+  app.addHook('onReady', async () => sweep());
+  const sweeping = setInterval(sweep, HOURLY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(sweeping));
   const freelancers = createFreelancerService({
     db: database.db,
     mailer,
@@ -135,12 +157,38 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     images,
     applicantCount: applicantCountOf,
     isInspector: createInspectorCheck({ db: database.db, freelancers }),
+    verificationValidDays: config.verificationValidDays,
   });
   const applications = createApplicationService({
     db: database.db,
     listings,
     mailer,
     publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const trustRules = createTrustRules({
+    db: database.db,
+    listings,
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: secrets.jwtSecret,
+    verificationValidDays: config.verificationValidDays,
+    log: app.log,
+  });
+  app.decorate('trustRules', trustRules);
+  // Expiry, reminders and freshness: at start and every hour, never on a request's path.
+  const applyTrustRules = () =>
+    background.run('apply the trust rules', async () => void (await trustRules.run()));
+  app.addHook('onReady', async () => applyTrustRules());
+  const trustTimer = setInterval(applyTrustRules, HOURLY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(trustTimer));
+  const reports = createReportService({
+    db: database.db,
+    listings,
+    mailer,
+    background,
+    publicUrl: config.publicUrl,
+    secret: secrets.jwtSecret,
     log: app.log,
   });
   const tasks = createTaskService({
@@ -166,9 +214,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       await api.register(applicationRoutes, { prefix: '/buyers', applications });
       await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
       await api.register(taskRoutes, { prefix: '/freelance', tasks });
+      await api.register(reportRoutes, { prefix: '/reports', reports });
     },
     { prefix: '/api' },
   );
-  await registerSpa(app, config.webDistDir);
+  const site = createSiteService({
+    listings,
+    publicUrl: config.publicUrl,
+    contact: config.contact,
+    log: app.log,
+  });
+  await app.register(siteRoutes, { site });
+  await registerSpa(app, config.webDistDir, { headFor: (url) => site.pageHead(url) });
   return app;
 }

@@ -41,9 +41,31 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'secret1' }, 'ADMIN_EMAIL must be an email address'],
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together'],
     [{ SMTP_URL: 'not a url' }, 'SMTP_URL must be a URL'],
+    [{ CONTACT_EMAIL: 'support at example' }, 'CONTACT_EMAIL must be an email address'],
+    [{ CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE must be a phone number'],
+    [{ CONTACT_PHONE: '12345' }, 'CONTACT_PHONE must have 7 to 15 digits'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('keeps a verification current 180 days unless VERIFICATION_VALID_DAYS says otherwise', () => {
+    expect(loadConfig(base).verificationValidDays).toBe(180);
+    expect(loadConfig({ ...base, VERIFICATION_VALID_DAYS: '90' }).verificationValidDays).toBe(90);
+    for (const bad of ['0', '1.5', 'soon']) {
+      expect(() => loadConfig({ ...base, VERIFICATION_VALID_DAYS: bad })).toThrow(/VERIFICATION_VALID_DAYS/);
+    }
+  });
+
+  it('reads the support contacts, each one optional', () => {
+    expect(loadConfig(base).contact).toEqual({ email: undefined, phone: undefined });
+    expect(
+      loadConfig({ ...base, CONTACT_EMAIL: ' help@example.com ', CONTACT_PHONE: '+977 1-4412345' }).contact,
+    ).toEqual({ email: 'help@example.com', phone: '+977 1-4412345' });
+    expect(loadConfig({ ...base, CONTACT_PHONE: '01-4412345' }).contact).toEqual({
+      email: undefined,
+      phone: '01-4412345',
+    });
   });
 
   it('accepts a full production configuration', () => {

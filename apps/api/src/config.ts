@@ -45,6 +45,22 @@ const EnvSchema = z.object({
       .refine((s) => Buffer.byteLength(s) >= 32, 'JWT_SECRET must be at least 32 bytes')
       .optional(),
   ),
+  CONTACT_EMAIL: optionalString.pipe(
+    z.email({ error: 'CONTACT_EMAIL must be an email address such as support@example.com' }).optional(),
+  ),
+  CONTACT_PHONE: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^\+?[\d\s()-]+$/,
+        'CONTACT_PHONE must be a phone number: digits, spaces, dashes and an optional leading +',
+      )
+      .refine((v) => {
+        const digits = v.replace(/\D/g, '').length;
+        return digits >= 7 && digits <= 15;
+      }, 'CONTACT_PHONE must have 7 to 15 digits')
+      .optional(),
+  ),
   CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -101,6 +117,12 @@ const EnvSchema = z.object({
     .min(0)
     .max(5000)
     .default(250),
+  VERIFICATION_VALID_DAYS: z.coerce
+    .number({ error: 'VERIFICATION_VALID_DAYS must be a number of days' })
+    .int('VERIFICATION_VALID_DAYS must be a whole number of days')
+    .min(1, 'VERIFICATION_VALID_DAYS must be at least 1')
+    .max(3650, 'VERIFICATION_VALID_DAYS must be at most 3650')
+    .default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only (test/helper.ts passes it to loadConfig): log2 of scrypt's N for new password hashes,
   // so that hundreds of test sign-ups don't take minutes. Unset (production): 2^17. The app warns
@@ -130,10 +152,14 @@ export type AppConfig = {
    * line): false = nobody's (the default, also in production), a hop count, or proxy addresses/CIDRs.
    */
   trustProxy: false | number | string[];
+  /** Support contacts shown on the site and the legal pages; an unset one is not shown. */
+  contact: { email: string | undefined; phone: string | undefined };
   /** Other origins whose browsers may call the API with credentials; empty = same origin only. */
   corsOrigins: string[];
   /** First step of the wait before checking a password of an account under attack (doubles, up to 20 steps). */
   loginSlowdownStepMs: number;
+  /** How long a verification stays current; after it the listing waits to be verified again. */
+  verificationValidDays: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** log2(N) for new password hashes, set only by tests; undefined means production's 2^17. */
   scryptCostForTests: number | undefined;
@@ -168,8 +194,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret: e.JWT_SECRET,
     refreshGraceMs: e.REFRESH_GRACE_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY ?? false,
+    contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     corsOrigins: e.CORS_ORIGINS ?? [],
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
+    verificationValidDays: e.VERIFICATION_VALID_DAYS,
     logLevel: e.LOG_LEVEL,
     scryptCostForTests: e.SCRYPT_COST_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),

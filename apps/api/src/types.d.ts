@@ -2,6 +2,9 @@ import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './integrations/mailer';
 import type { BackgroundWork } from './lib/background';
+import type { ImageService } from './modules/images/service';
+import type { UnusedPhotoSweep } from './modules/images/unused-sweep';
+import type { TrustRules } from './modules/listings/trust-rules';
 import type { Secrets } from './lib/secrets';
 
 declare module 'fastify' {
@@ -11,5 +14,9 @@ declare module 'fastify' {
     secrets: Secrets;
     mailer: Mailer;
     background: BackgroundWork;
+    images: ImageService;
+    sweepUnusedPhotos: UnusedPhotoSweep;
+    /** Expiry, reminders and freshness; run hourly, and by tests with a chosen time. */
+    trustRules: TrustRules;
   }
 }

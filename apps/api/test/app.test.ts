@@ -28,7 +28,13 @@ describe('error envelope', () => {
     const res = await app.inject({ method: 'GET', url: '/api/no-such-route' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual({ success: false, error: true, message: 'Not found', code: 'NOT_FOUND' });
+    expect(res.json()).toEqual({
+      success: false,
+      error: true,
+      message: 'Not found',
+      messageCode: 'common.notFound',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('answers an unknown /api route with 404 even when the client asks for HTML', async () => {
@@ -82,6 +88,7 @@ describe('error envelope', () => {
       success: false,
       error: true,
       message: 'Something went wrong. Please try again.',
+      messageCode: 'common.somethingWrong',
       code: 'INTERNAL',
     });
     expect(res.body).not.toContain('secret');

@@ -40,6 +40,17 @@ describe('serving the SPA', () => {
     },
   );
 
+  it.each([
+    ['/index.html', html],
+    ['/bhada/hostel', { accept: '*/*' }],
+    ['/terms', {}],
+  ])('serves the page at %s to a crawler or a link preview (%o)', async (url, headers) => {
+    const res = await app.inject({ method: 'GET', url, headers });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
   it('caches hashed assets for a year as immutable, compressed', async () => {
     const res = await app.inject({
       method: 'GET',

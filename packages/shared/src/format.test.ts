@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaSqft, formatPhone, formatPrice, groupLakh } from './format';
+import { areaSqft, formatPhone, formatPrice, groupLakh, toDevanagariDigits } from './format';
 
 describe('groupLakh', () => {
   it.each([
@@ -9,15 +9,32 @@ describe('groupLakh', () => {
     [150000, '1,50,000'],
     [12345678, '1,23,45,678'],
     [-2500, '-2,500'],
+    [125000.5, '1,25,000.5'],
   ])('%d → %s', (value, expected) => expect(groupLakh(value)).toBe(expected));
+
+  it('writes Nepali with Devanagari digits, grouped the same way', () => {
+    expect(groupLakh(125000, 'ne')).toBe('१,२५,०००');
+    expect(groupLakh(12345678, 'ne')).toBe('१,२३,४५,६७८');
+  });
+});
+
+describe('toDevanagariDigits', () => {
+  it('swaps digits only', () =>
+    expect(toDevanagariDigits('2083 मंसिर 10, 14:05')).toBe('२०८३ मंसिर १०, १४:०५'));
 });
 
 describe('formatPrice', () => {
   it('prefixes Rs. and groups by lakh', () => expect(formatPrice(15000)).toBe('Rs. 15,000'));
+  it('groups lakhs and crores', () => {
+    expect(formatPrice(125000)).toBe('Rs. 1,25,000');
+    expect(formatPrice(25000000)).toBe('Rs. 2,50,00,000');
+  });
+  it('is रु. with Devanagari digits in Nepali', () => expect(formatPrice(125000, 'ne')).toBe('रु. १,२५,०००'));
   it('returns null for missing or zero so the UI says Price on request', () => {
     expect(formatPrice(null)).toBeNull();
     expect(formatPrice(undefined)).toBeNull();
     expect(formatPrice(0)).toBeNull();
+    expect(formatPrice(null, 'ne')).toBeNull();
   });
 });
 

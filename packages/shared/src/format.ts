@@ -1,20 +1,35 @@
 import { SQFT_PER_SQM } from './constants';
 
-/** Groups digits the South Asian way: 1,50,000 (one lakh fifty thousand). */
-export function groupLakh(value: number): string {
-  const [whole = '0', fraction] = Math.abs(Math.round(value * 100) / 100)
-    .toString()
-    .split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  const grouped = rest ? `${rest},${lastThree}` : lastThree;
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+/** The languages numbers are written in: Nepali text uses Devanagari digits (१,५०,०००). */
+export type NumberLanguage = 'en' | 'ne';
+
+// 'en-IN' groups by lakh and crore in every browser and in Node; 'ne-NP' is missing from many
+// browsers' locale data (Chromium on Debian gives 150,000 with Latin digits), so Nepali digits
+// are swapped in afterwards.
+const LAKH_GROUPING = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+const DEVANAGARI_DIGITS = '०१२३४५६७८९';
+
+/** Every Latin digit of `text` as its Devanagari digit: '2083 मंसिर 10' → '२०८३ मंसिर १०'. */
+export function toDevanagariDigits(text: string): string {
+  return text.replace(/[0-9]/g, (digit) => DEVANAGARI_DIGITS[Number(digit)] ?? digit);
 }
 
-/** 'Rs. 1,50,000', or null when there is no price so the caller can say 'Price on request'. */
-export function formatPrice(price: number | null | undefined): string | null {
+/** Groups digits the South Asian way: 1,50,000 (one lakh fifty thousand); १,५०,००० in Nepali. */
+export function groupLakh(value: number, language: NumberLanguage = 'en'): string {
+  const grouped = LAKH_GROUPING.format(value);
+  return language === 'ne' ? toDevanagariDigits(grouped) : grouped;
+}
+
+/**
+ * 'Rs. 1,50,000' ('रु. १,५०,०००' in Nepali), or null when there is no price so the caller can say
+ * 'Price on request'.
+ */
+export function formatPrice(
+  price: number | null | undefined,
+  language: NumberLanguage = 'en',
+): string | null {
   if (price === null || price === undefined || !Number.isFinite(price) || price <= 0) return null;
-  return `Rs. ${groupLakh(price)}`;
+  return `${language === 'ne' ? 'रु.' : 'Rs.'} ${groupLakh(price, language)}`;
 }
 
 /** Phone shown as 4-3-rest digits: 9841-234-567. Non-digits are dropped. */

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './format';
+export * from './site';
 export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/auth';
@@ -10,4 +11,9 @@ export * from './schemas/applications';
 export * from './schemas/search';
 export * from './schemas/freelancers';
 export * from './schemas/tasks';
+export * from './schemas/trust';
+export * from './schemas/site';
 export * from './workflows/task';
+export * from './messages/codes';
+export * from './messages/common';
+export * from './messages/catalogue';

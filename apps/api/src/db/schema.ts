@@ -5,3 +5,4 @@ export * from './tables/applications';
 export * from './tables/search';
 export * from './tables/freelancers';
 export * from './tables/tasks';
+export * from './tables/trust';

@@ -1,12 +1,21 @@
-/** An expected failure with the HTTP status and a message that is safe to show the user. */
+import { COMMON_CODES, englishOf, type MessageCode, type MessageParams } from '@app/shared';
+
+/** Field → the code of the message that field shows. */
+export type FieldErrorCodes = Readonly<Record<string, MessageCode>>;
+
+/**
+ * An expected failure with the HTTP status and a message that is safe to show the user. The
+ * message is a code of the shared catalogue (so clients can translate it); `message` is its English.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly messageCode: MessageCode,
     readonly code: string = codeFor(statusCode),
-    readonly fieldErrors?: Record<string, string>,
+    readonly fieldErrors?: FieldErrorCodes,
+    readonly messageParams?: MessageParams,
   ) {
-    super(message);
+    super(englishOf(messageCode, messageParams));
     this.name = 'AppError';
   }
 }
@@ -26,9 +35,19 @@ const STATUS_CODES: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
-  new AppError(400, message, 'BAD_REQUEST', fieldErrors);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new AppError(403, message);
-export const unauthorized = (message = 'Please log in.') => new AppError(401, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const badRequest = (messageCode: MessageCode, fieldErrors?: FieldErrorCodes) =>
+  new AppError(400, messageCode, 'BAD_REQUEST', fieldErrors);
+export const notFound = (messageCode: MessageCode = COMMON_CODES.notFound) => new AppError(404, messageCode);
+export const forbidden = (messageCode: MessageCode = COMMON_CODES.forbidden) =>
+  new AppError(403, messageCode);
+export const unauthorized = (messageCode: MessageCode = COMMON_CODES.loginRequired) =>
+  new AppError(401, messageCode);
+export const conflict = (messageCode: MessageCode) => new AppError(409, messageCode);
+
+/** 429: too many attempts, with the wait in whole minutes. */
+export function tooManyAttempts(msBeforeNext: number): AppError {
+  const minutes = Math.ceil(msBeforeNext / 60_000);
+  return minutes <= 1
+    ? new AppError(429, COMMON_CODES.rateLimited.oneMinute, 'RATE_LIMITED')
+    : new AppError(429, COMMON_CODES.rateLimited.minutes, 'RATE_LIMITED', undefined, { minutes });
+}

@@ -1,16 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
-import { AppError } from './app-error';
+import { tooManyAttempts } from './app-error';
 
 export type RateWindow = { points: number; seconds: number };
 
 /** What one attempt is counted against besides the client's address (an email, an account), if anything. */
 export type SecondKey = (request: FastifyRequest) => string | undefined | Promise<string | undefined>;
-
-const waitText = (ms: number) => {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
 
 /**
  * A preHandler that counts each attempt against the client's address and, when given, a second
@@ -43,11 +38,7 @@ export function createRateLimiter(
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       reply.header('retry-after', Math.ceil(rejection.msBeforeNext / 1000));
-      throw new AppError(
-        429,
-        `Too many attempts. Please wait ${waitText(rejection.msBeforeNext)} and try again.`,
-        'RATE_LIMITED',
-      );
+      throw tooManyAttempts(rejection.msBeforeNext);
     }
   };
 }

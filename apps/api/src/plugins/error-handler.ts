@@ -1,22 +1,24 @@
+import { COMMON_CODES, type MessageCode } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
+import { fieldErrorCodes, firstCode } from '../lib/field-errors';
 
-export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+const C = COMMON_CODES;
 
 /** Fastify's own client errors, with a message that reads well to a user. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: 'The request is too large.' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: 'This content type is not supported.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: 'The request body is empty but JSON was expected.' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: 'The request body is not valid JSON.' },
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageCode }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: C.request.tooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: C.request.unsupportedType },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: C.request.emptyJson },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: C.request.invalidJson },
 };
 
 /** Errors the router meets before any route or hook runs, so the error handler never sees them. */
-const FRAMEWORK_ERRORS: Record<string, { status: number; message: string; code: string }> = {
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: 'The address is too long.', code: 'URI_TOO_LONG' },
-  FST_ERR_BAD_URL: { status: 400, message: 'The address is not valid.', code: 'BAD_URL' },
+const FRAMEWORK_ERRORS: Record<string, { status: number; message: MessageCode; code: string }> = {
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: C.request.addressTooLong, code: 'URI_TOO_LONG' },
+  FST_ERR_BAD_URL: { status: 400, message: C.request.addressInvalid, code: 'BAD_URL' },
 };
 
 /**
@@ -30,31 +32,27 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
     return;
   }
   request.log.error({ err: error }, 'router error');
-  void reply.status(500).send(failure(GENERIC_ERROR_MESSAGE, { code: 'INTERNAL' }));
-}
-
-/** Field → first message, so the form shows the rule that failed first, in the schema's order. */
-function fieldErrorsOf(validation: { instancePath: string; message?: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of validation) {
-    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-    errors[field] ??= issue.message ?? 'Invalid value';
-  }
-  return errors;
+  void reply.status(500).send(failure(C.somethingWrong, { code: 'INTERNAL' }));
 }
 
 /** One error shape for the whole API (DESIGN §3): never a stack trace or internals to the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = fieldErrorsOf(error.validation);
-      const message = Object.values(errors)[0] ?? 'Invalid input';
-      return reply.status(400).send(failure(message, { code: 'VALIDATION', errors }));
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: issue.message,
+      }));
+      const errors = fieldErrorCodes(issues, (issue) =>
+        request.log.warn(issue, 'validation rule without a message code'),
+      );
+      return reply.status(400).send(failure(firstCode(errors), { code: 'VALIDATION', errors }));
     }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(
-        failure(error.message, {
+        failure(error.messageCode, {
           code: error.code,
+          params: error.messageParams,
           ...(error.fieldErrors && { errors: error.fieldErrors }),
         }),
       );
@@ -62,13 +60,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) return reply.status(known.status).send(failure(known.message, { code: error.code }));
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-      return reply.status(400).send(failure('The request body is not valid JSON.', { code: 'INVALID_JSON' }));
+      return reply.status(400).send(failure(C.request.invalidJson, { code: 'INVALID_JSON' }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
-      return reply.status(status).send(failure(error.message, { code: error.code ?? 'BAD_REQUEST' }));
+      // A client error from a plugin: its own text is not written for users, so say it plainly.
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send(failure(C.request.invalid, { code: error.code ?? 'BAD_REQUEST' }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(failure(GENERIC_ERROR_MESSAGE, { code: 'INTERNAL' }));
+    return reply.status(500).send(failure(C.somethingWrong, { code: 'INTERNAL' }));
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { COMMON_CODES } from '@app/shared';
 import { badRequest } from '../lib/app-error';
-
-export const NUL_MESSAGE = 'Text must not contain control characters.';
 
 export function hasNulByte(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -16,7 +15,7 @@ export function hasNulByte(value: unknown, depth = 0): boolean {
 export function registerNoNulBytes(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     if (hasNulByte(request.query) || hasNulByte(request.params) || hasNulByte(request.body)) {
-      throw badRequest(NUL_MESSAGE);
+      throw badRequest(COMMON_CODES.request.controlCharacters);
     }
   });
 }

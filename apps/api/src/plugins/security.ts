@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
-import { failure } from '../lib/envelope';
+import { tooManyAttempts } from '../lib/app-error';
 
 /** Map tiles are the only third-party content the SPA loads (in the user's browser). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -52,13 +52,11 @@ export async function registerSecurity(
       maxAge: 600,
     });
   }
-  // Routes opt in with `config: { rateLimit: {...} }`; the envelope tells the user to wait.
+  // Routes opt in with `config: { rateLimit: {...} }`. What the builder returns is thrown, so the
+  // error handler answers it like every other 429: the envelope tells the user how long to wait.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      ...failure(`Too many attempts. Please wait ${context.after} and try again.`, { code: 'RATE_LIMITED' }),
-    }),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   await app.register(compress, {
     encodings: ['br', 'gzip'],

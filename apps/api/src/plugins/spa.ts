@@ -1,24 +1,40 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COMMON_CODES } from '@app/shared';
 import { failure } from '../lib/envelope';
+import { renderPageHead, type PageHead } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export interface SpaOptions {
+  /** What to write into index.html for the page at this URL (path and query). */
+  headFor?: (url: string) => Promise<PageHead>;
+}
+
+/** Crawlers and link previews often ask for anything (or say nothing); a browser asks for HTML. */
+function acceptsHtml(accept: string | undefined): boolean {
+  return accept === undefined || accept.includes('text/html') || accept.includes('*/*');
+}
+
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, everything else is
- * revalidated; any other GET that wants HTML gets index.html so client routes deep-link.
- * Unknown /api/* paths always get the JSON 404 envelope.
+ * revalidated; any other GET that wants HTML gets index.html (with the page's head written in) so
+ * client routes deep-link. Unknown /api/* paths always get the JSON 404 envelope.
  */
-export async function registerSpa(app: FastifyInstance, webDistDir: string) {
-  const hasBuild = existsSync(path.join(webDistDir, 'index.html'));
+export async function registerSpa(app: FastifyInstance, webDistDir: string, options: SpaOptions = {}) {
+  const indexPath = path.join(webDistDir, 'index.html');
+  const hasBuild = existsSync(indexPath);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       prefix: '/',
       wildcard: true,
-      index: 'index.html',
+      // index.html is a page like the others: the not-found handler below writes its head in.
+      index: false,
+      allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
         res.header('cache-control', isHashedAsset ? IMMUTABLE : 'no-cache');
@@ -26,18 +42,20 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isFile = pathname !== '/index.html' && /\.[a-z0-9]+$/i.test(pathname);
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/uploads/') &&
-      !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !isFile &&
+      acceptsHtml(request.headers.accept);
     if (wantsPage && hasBuild) {
-      // Not returned: a returned reply is awaited as a thenable while the file streams, which piles
-      // up 'close' listeners on the response (Node's MaxListenersExceededWarning).
-      void reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
-      return;
+      // Read each time (it is small): a rebuild while the server runs is served at once.
+      const html = await readFile(indexPath, 'utf8');
+      const page = options.headFor ? renderPageHead(html, await options.headFor(request.url)) : html;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     if (wantsPage) {
       return reply
@@ -45,6 +63,6 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string) {
         .type('text/plain')
         .send('The web app has not been built yet. Run `npm run build` (npm start does it for you).');
     }
-    return reply.status(404).send(failure('Not found', { code: 'NOT_FOUND' }));
+    return reply.status(404).send(failure(COMMON_CODES.notFound, { code: 'NOT_FOUND' }));
   });
 }

@@ -1,3 +1,4 @@
+import '../styles/fonts.css';
 import '../styles/global.css';
 import '../i18n';
 import { StrictMode } from 'react';

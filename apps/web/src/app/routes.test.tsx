@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { paths, type routePatterns } from '../config/paths';
 import { renderApp } from '../test/render';
 
+// Ids as the server makes them (UUIDs); a screen given anything else shows the 404 page.
+const ID = '2b7e1c4d-9a3f-4e5b-8c6d-1f2a3b4c5d6e';
+const TASK_ID = '5e6f7a8b-1c2d-4e3f-9a4b-6c7d8e9f0a1b';
+
 // Keyed by route pattern, so a route added to paths.ts without a case here fails to compile.
 const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> = {
   home: [paths.home(), /verified room, flat or hostel/],
@@ -11,15 +15,15 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   gharbeti: [paths.gharbeti(), /^List your property$/],
   hostel: [paths.hostel(), /^List your hostel$/],
   search: [paths.search('hostel'), /^Find a hostel$/],
-  apply: [paths.apply('abc123'), /^Apply for this listing$/],
+  apply: [paths.apply(ID), /^Apply for this listing$/],
   // Admin only: a visitor sees the gate; the listings tests cover the admin's view.
   unverified: [paths.unverified(), /^Unauthorized: Admin access only$/],
-  verify: [paths.verify('abc123'), /^Unauthorized: Admin access only$/],
+  verify: [paths.verify(ID), /^Unauthorized: Admin access only$/],
   // Freelancers only: a visitor is asked to log in; the tasks tests cover the freelancer's view.
-  verifyTask: [paths.verify('abc123', 'task9'), /^Please log in$/],
+  verifyTask: [paths.verify(ID, TASK_ID), /^Please log in$/],
   controlHostel: [paths.controlHostel(), /^My hostels$/],
-  editDetails: [paths.editDetails('abc123'), /^Edit hostel details$/],
-  editImage: [paths.editImage('abc123'), /^Edit hostel photos$/],
+  editDetails: [paths.editDetails(ID), /^Edit hostel details$/],
+  editImage: [paths.editImage(ID), /^Edit hostel photos$/],
   // Without a code the screen goes straight to its error view.
   verifyEmail: [paths.verifyEmail(), /^Verification failed$/],
   resendVerification: [paths.resendVerification(), /^Resend verification email$/],
@@ -36,6 +40,8 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   resetPassword: [paths.resetPassword(), /verified room, flat or hostel/],
   privacy: [paths.privacy(), /^Privacy Policy$/],
   terms: [paths.terms(), /^Terms of Service$/],
+  // Without a token the screen says the link is invalid, sending nothing.
+  confirmAvailable: [paths.confirmAvailable(), /^Still available$/],
 };
 
 describe('router', () => {
@@ -49,13 +55,17 @@ describe('router', () => {
     },
   );
 
-  it.each(['/no-such-page', '/bhada/flat', '/apply', '/verify/a/b/c'])(
-    '%s renders the 404 page',
-    async (url) => {
-      renderApp(url);
-      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
-      expect(screen.getByTestId('not-found')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    },
-  );
+  it.each([
+    '/no-such-page',
+    '/bhada/flat',
+    '/apply',
+    '/verify/a/b/c',
+    '/edit-details/abc',
+    '/edit-image/abc',
+  ])('%s renders the 404 page', async (url) => {
+    renderApp(url);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('not-found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  });
 });

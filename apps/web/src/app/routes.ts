@@ -91,6 +91,12 @@ const pages: RouteObject[] = [
     }),
   },
   {
+    path: routePatterns.confirmAvailable,
+    lazy: async () => ({
+      Component: (await import('../features/listings/confirm-available-page')).ConfirmAvailablePage,
+    }),
+  },
+  {
     path: routePatterns.editDetails,
     lazy: async () => ({
       Component: (await import('../features/listings/edit-hostel-details-page')).EditHostelDetailsPage,

@@ -5,17 +5,11 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
+import { imageFile as photo } from '../test/image-files';
 import { stubObjectUrls } from '../test/object-url-stub';
 import { PhotoPicker, type ExistingPhoto } from './photo-picker';
 
 const LIMIT_MESSAGE = LISTING_MESSAGES.hostel.imagesMax;
-
-function photo(name: string, bytes = 1024, type = 'image/jpeg'): File {
-  const file = new File(['x'], name, { type });
-  // Size without allocating megabytes in the test.
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-}
 
 function Harness({ existing }: { existing?: ExistingPhoto[] }) {
   const [files, setFiles] = useState<File[]>([]);
@@ -57,7 +51,7 @@ describe('PhotoPicker', () => {
 
     await user.upload(input, [photo('front.jpg'), photo('room.png', 2048, 'image/png')]);
 
-    expect(screen.getByText('2 / 5 photos selected')).toBeInTheDocument();
+    expect(await screen.findByText('2 / 5 photos selected')).toBeInTheDocument();
     expect(previews().map((img) => img.getAttribute('src'))).toEqual(['blob:preview-1', 'blob:preview-2']);
     expect(previews()[0]).toHaveAttribute('alt', 'Photo 1');
     expect(screen.queryByRole('alert')).toBeEmptyDOMElement();
@@ -66,10 +60,11 @@ describe('PhotoPicker', () => {
   it('keeps at most 5 and says so with the screen’s message', async () => {
     const { user, input } = setup();
     await user.upload(input, [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);
+    await screen.findByText('3 / 5 photos selected');
 
     await user.upload(input, [photo('4.jpg'), photo('5.jpg'), photo('6.jpg')]);
 
-    expect(screen.getByText('5 / 5 photos selected')).toBeInTheDocument();
+    expect(await screen.findByText('5 / 5 photos selected')).toBeInTheDocument();
     expect(previews()).toHaveLength(5);
     expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
 
@@ -85,16 +80,17 @@ describe('PhotoPicker', () => {
 
     await user.upload(input, [photo('huge.jpg', MAX_IMAGE_BYTES + 1), photo('ok.jpg', MAX_IMAGE_BYTES)]);
 
+    expect(await screen.findByText('1 / 5 photos selected')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(
       "Some files exceed the 5MB limit and weren't uploaded.",
     );
-    expect(screen.getByText('1 / 5 photos selected')).toBeInTheDocument();
     expect(previews()).toHaveLength(1);
   });
 
   it('revokes a preview’s object URL when the photo is removed and when the picker goes away', async () => {
     const { user, input, unmount } = setup();
     await user.upload(input, [photo('a.jpg'), photo('b.jpg')]);
+    await screen.findByText('2 / 5 photos selected');
     expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(2);
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
@@ -116,12 +112,37 @@ describe('PhotoPicker', () => {
 
     await user.upload(input, [photo('new-1.jpg'), photo('new-2.jpg')]);
 
-    expect(screen.getByText('5/5')).toBeInTheDocument();
+    expect(await screen.findByText('5/5')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
     const grid = screen.getByRole('list');
     expect(within(grid).getAllByRole('img')).toHaveLength(5);
 
     await user.click(screen.getByRole('button', { name: 'Remove photo 2' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a file that is no photo, whatever its name or type, with the server’s message', async () => {
+    const { input } = setup();
+    const renamedText = new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' });
+    const untyped = photo('camera-upload', 2048, '');
+
+    // The chooser's own filter (accept="image/*") is bypassed, as "All files" on a phone does.
+    await userEvent.setup({ applyAccept: false }).upload(input, [renamedText, untyped]);
+
+    expect(await screen.findByText('1 / 5 photos selected')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(LISTING_MESSAGES.images.notImage);
+    expect(previews()).toHaveLength(1);
+  });
+
+  it('says so in Nepali to a Nepali reader', async () => {
+    await i18n.changeLanguage('ne');
+    const { input } = setup();
+    const renamedText = new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' });
+    await userEvent.setup({ applyAccept: false }).upload(input, [renamedText]);
+
+    expect(
+      await screen.findByText('यो फाइल मान्य फोटो होइन। कृपया JPG वा PNG फोटो छान्नुहोस्।'),
+    ).toBeInTheDocument();
+    expect(previews()).toHaveLength(0);
   });
 });

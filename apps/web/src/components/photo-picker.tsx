@@ -1,7 +1,8 @@
 import './photo-picker.css';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@app/shared';
-import { useCallback, useId, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isImageFile } from '../lib/image-file';
 import { describedBy } from './field-ids';
 import { FieldError, FieldHint } from './form-field';
 
@@ -52,11 +53,10 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
   return <img ref={attach} alt={alt} width={PREVIEW_SIZE} height={PREVIEW_SIZE} decoding="async" />;
 }
 
-const isImageFile = (file: File) => file.type === '' || file.type.startsWith('image/');
-
 /**
- * Photo chooser with previews and a counter. Files over 5 MB and files past the limit are left
- * out on the spot, with SPEC's messages, before anything is sent over mobile data.
+ * Photo chooser with previews and a counter. Files that are no photo (by their content, with the
+ * server's own message), files over 5 MB and files past the limit are left out on the spot, with
+ * SPEC's messages, before anything is sent over mobile data.
  */
 export function PhotoPicker({
   id,
@@ -81,17 +81,24 @@ export function PhotoPicker({
   const room = max - count;
   const counterId = `${id}-counter`;
   const noticeId = `${id}-notice`;
+  // Reading the files takes a moment; what is chosen by then is added to the photos as they are then.
+  const latest = useRef({ files, room, onChange });
+  useEffect(() => {
+    latest.current = { files, room, onChange };
+  });
 
-  const addFiles = (picked: File[]) => {
+  const addFiles = async (picked: File[]) => {
     const next: string[] = [];
-    const images = picked.filter(isImageFile);
+    const isImage = await Promise.all(picked.map(isImageFile));
+    const images = picked.filter((_, index) => isImage[index]);
     if (images.length < picked.length) next.push(t('ui.photos.notImage'));
     const small = images.filter((file) => file.size <= MAX_IMAGE_BYTES);
     if (small.length < images.length) next.push(t('ui.photos.tooLarge'));
-    const accepted = small.slice(0, Math.max(0, room));
+    const now = latest.current;
+    const accepted = small.slice(0, Math.max(0, now.room));
     if (accepted.length < small.length) next.push(limitMessage);
     setNotices(next);
-    if (accepted.length > 0) onChange([...files, ...accepted]);
+    if (accepted.length > 0) now.onChange([...now.files, ...accepted]);
   };
 
   const removeFile = (index: number) => {
@@ -142,7 +149,7 @@ export function PhotoPicker({
         aria-hidden="true"
         disabled={disabled}
         onChange={(event) => {
-          addFiles(Array.from(event.target.files ?? []));
+          void addFiles(Array.from(event.target.files ?? []));
           // Lets the same file be chosen again after removing it.
           event.target.value = '';
         }}

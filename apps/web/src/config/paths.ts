@@ -38,6 +38,7 @@ export const routePatterns = {
   resetPassword: '/reset-password',
   privacy: '/privacy',
   terms: '/terms',
+  confirmAvailable: '/confirm-available',
 } as const;
 
 export const paths = {
@@ -70,4 +71,5 @@ export const paths = {
   resetPassword: () => routePatterns.resetPassword,
   privacy: () => routePatterns.privacy,
   terms: () => routePatterns.terms,
+  confirmAvailable: () => routePatterns.confirmAvailable,
 } as const;

@@ -68,6 +68,7 @@ export const en = {
     gallery: {
       title: 'Gallery',
       intro: 'The kinds of places you will find on Ghar Bhada.',
+      introListings: 'Some of the newest verified places on Ghar Bhada.',
       hostel: 'A student hostel close to college',
       room: 'A bright single room with a study desk',
       house: 'A family house with rooms for rent',
@@ -95,6 +96,17 @@ export const en = {
     email: 'Email',
     phone: 'Phone',
     copyright: '© {{year}} Ghar Bhada. All rights reserved.',
+  },
+  /** Each page's <meta name="description"> (app/layout/page-meta.tsx), for search engines. */
+  meta: {
+    default: 'Ghar Bhada: find verified rooms, flats and hostels across Nepal. Free for students.',
+    home: 'Find verified rooms, flats and hostels anywhere in Nepal. Landlords and hostel owners list for free; students pay nothing.',
+    searchHostel:
+      'Search verified hostels across Nepal by place, compare monthly prices in NPR and apply online.',
+    searchBhada:
+      'Search verified rooms, flats and houses for rent across Nepal by place, compare prices in NPR and apply online.',
+    privacy: 'How Ghar Bhada collects, uses, shares and protects your personal information.',
+    terms: 'The rules for using Ghar Bhada, for landlords, hostel owners, tenants, students and freelancers.',
   },
   notFound: {
     title: 'Page not found',

@@ -6,6 +6,7 @@ import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
 import type { SearchResources } from '../features/search/i18n/en';
 import type { TasksResources } from '../features/tasks/i18n/en';
+import type { MessagesResources } from './messages/types';
 import type { Translation } from './en';
 
 // Typed keys: t('missing.key') does not compile.
@@ -21,6 +22,7 @@ declare module 'i18next' {
       applications: ApplicationsResources;
       freelancers: FreelancersResources;
       tasks: TasksResources;
+      messages: MessagesResources;
     };
   }
 }

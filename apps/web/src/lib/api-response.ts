@@ -6,6 +6,8 @@ import type { RawResponse } from './api-transport';
 export interface ApiResult<T> {
   data: T;
   message: string;
+  /** The code of `message` in the shared catalogue, when the server sent one. */
+  messageCode: string | undefined;
   meta: PageMeta | undefined;
 }
 
@@ -32,10 +34,20 @@ function stringOrUndefined(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function readFieldErrors(value: unknown): Record<string, string> {
+/** A record of strings (`errors`, `errorCodes`); anything else in it is dropped. */
+function readStrings(value: unknown): Record<string, string> {
   if (!isObject(value)) return {};
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
+  );
+  return Object.fromEntries(entries);
+}
+
+function readParams(value: unknown): Record<string, string | number> | undefined {
+  if (!isObject(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
   );
   return Object.fromEntries(entries);
 }
@@ -52,7 +64,10 @@ function errorFrom(status: number, body: unknown, fallbackMessage: string): ApiE
   return new ApiError({
     status,
     message: stringOrUndefined(fields.message)?.trim() || fallbackMessage,
-    fieldErrors: readFieldErrors(fields.errors),
+    messageCode: stringOrUndefined(fields.messageCode),
+    messageParams: readParams(fields.messageParams),
+    fieldErrors: readStrings(fields.errors),
+    fieldErrorCodes: readStrings(fields.errorCodes),
     code: stringOrUndefined(fields.code),
   });
 }
@@ -88,6 +103,7 @@ export function readEnvelope<S extends z.ZodType>(
   return {
     data: data as z.output<S>,
     message: stringOrUndefined(envelope.message) ?? '',
+    messageCode: stringOrUndefined(envelope.messageCode),
     meta: readMeta(envelope.meta),
   };
 }

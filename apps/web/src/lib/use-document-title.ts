@@ -9,3 +9,23 @@ export function useDocumentTitle(pageTitle: string): void {
     document.title = pageTitle ? `${pageTitle} · ${appName}` : appName;
   }, [pageTitle, appName]);
 }
+
+/**
+ * Keeps `<meta name={name} content={content}>` in the document's head (search engines read the
+ * page as the app left it); null removes the tag.
+ */
+export function useMetaTag(name: string, content: string | null): void {
+  useEffect(() => {
+    let tag = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+    if (content === null) {
+      tag?.remove();
+      return;
+    }
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.name = name;
+      document.head.append(tag);
+    }
+    tag.content = content;
+  }, [name, content]);
+}

@@ -6,8 +6,9 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }
 
-export function ok(data?: unknown, message = 'OK') {
-  return { success: true, error: false, message, data };
+/** A success envelope; `extra` adds fields such as the message's code (`messageCode`). */
+export function ok(data?: unknown, message = 'OK', extra: Record<string, unknown> = {}) {
+  return { success: true, error: false, message, data, ...extra };
 }
 
 export function failure(message: string, extra: Record<string, unknown> = {}) {

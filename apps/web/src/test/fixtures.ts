@@ -31,6 +31,9 @@ export function propertyData(overrides: Partial<Property> = {}): Property {
     email: 'ram@example.com',
     listedBy: 'Ram Thapa',
     isOwner: false,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }

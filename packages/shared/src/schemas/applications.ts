@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { BUYER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
 import { contactEmail, contactPhone, requiredText } from './form-fields';
-import { EnvelopeSchema, PageMetaSchema, envelopeOf } from './common';
+import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
 import { HostelSchema } from './listings';
 
-/** SPEC §5 application messages. */
+/** SPEC §5 application messages word for word, and the others in the same tone. */
 export const APPLICATION_MESSAGES = {
   nameRequired: 'Please enter your full name',
   emailRequired: 'Please enter your email address',
@@ -15,42 +17,62 @@ export const APPLICATION_MESSAGES = {
   peopleMin: 'Number of people must be at least 1',
   roomsRequired: 'Please enter the number of rooms',
   roomsMin: 'Number of rooms must be at least 1',
+  nameTooLong: 'Name can be at most 100 characters',
+  phoneTooLong: 'Phone number can be at most 30 characters',
+  peopleWhole: 'Number of people must be a whole number',
+  peopleMax: 'Number of people can be at most 1000',
+  roomsWhole: 'Number of rooms must be a whole number',
+  roomsMax: 'Number of rooms can be at most 1000',
+  locationTooLong: 'Location can be at most 200 characters',
+  statusInvalid: 'Please choose pending or completed applications.',
+  submitted: 'Application submitted. The owner will contact you soon.',
+  notFound: 'Application not found',
+  notManager: 'Only the listing owner or an admin can manage this application.',
+  markedComplete: 'Application marked as complete.',
+  removed: 'Application removed.',
   duplicate: 'You have already applied to this listing with this email. The owner will contact you.',
   notOpen: 'This listing is not accepting applications right now.',
 } as const;
 
-const M = APPLICATION_MESSAGES;
+/** The codes of APPLICATION_MESSAGES ('applications.nameRequired'): what schemas and the API send. */
+export const APPLICATION_CODES = codesOf('applications', APPLICATION_MESSAGES);
+const M = APPLICATION_CODES;
 
-const count = (required: string, min: string) =>
+const count = (messages: { required: string; min: string; whole: string; max: string }) =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
     z
-      .number({ error: (issue) => (issue.input === undefined ? required : min) })
-      .int(min)
-      .min(1, min)
-      .max(1000, min),
+      .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.whole) })
+      .int(messages.whole)
+      .min(1, messages.min)
+      .max(1000, messages.max),
   );
 
 /** POST /buyers/add-buyer/{id} and /buyers/add-buyer/hostel/{id}. */
 export const ApplySchema = z.object({
-  name: requiredText(M.nameRequired, 100),
+  name: requiredText(M.nameRequired, 100, M.nameTooLong),
   email: contactEmail({ required: M.emailRequired, invalid: M.emailInvalid }),
-  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits }),
-  No_of_people: count(M.peopleRequired, M.peopleMin),
-  No_of_rooms: count(M.roomsRequired, M.roomsMin),
+  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits, tooLong: M.phoneTooLong }),
+  No_of_people: count({
+    required: M.peopleRequired,
+    min: M.peopleMin,
+    whole: M.peopleWhole,
+    max: M.peopleMax,
+  }),
+  No_of_rooms: count({ required: M.roomsRequired, min: M.roomsMin, whole: M.roomsWhole, max: M.roomsMax }),
   location: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.string().trim().max(200).optional(),
+    z.string({ error: COMMON_CODES.invalidValue }).trim().max(200, M.locationTooLong).optional(),
   ),
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
 export type Apply = z.output<typeof ApplySchema>;
 
-export const ApplicationStatusSchema = z.enum(['pending', 'completed']);
+export const ApplicationStatusSchema = z.enum(['pending', 'completed'], { error: M.statusInvalid });
 
 export const BuyerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(BUYER_PAGE_SIZE),
+  page: pageNumber(),
+  limit: pageSize(BUYER_PAGE_SIZE, 50),
   status: ApplicationStatusSchema.default('pending'),
 });
 

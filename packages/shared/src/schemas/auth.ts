@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { codesOf } from '../messages/codes';
 import { envelopeOf } from './common';
 
 export const AUTH_MESSAGES = {
@@ -14,30 +15,48 @@ export const AUTH_MESSAGES = {
   confirmRequired: 'Please confirm the new password.',
   passwordsDiffer: 'New password and confirm password must be the same.',
   codeInvalid: 'The verification link is invalid or has expired.',
+  emailTaken: 'An account with this email already exists. Please log in instead.',
+  badCredentials: 'Invalid email or password.',
+  emailNotVerified:
+    'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  refreshMissing: 'Refresh token missing',
+  otpIncorrect: 'The code is incorrect or has expired. Please try again or request a new code.',
+  otpLocked: 'Too many wrong codes. Please request a new code.',
+  resetNotAllowed: 'Your reset code has expired or was already used. Please request a new code.',
+  registered: 'Registration successful. Please check your email to verify your account.',
+  verificationSent: 'If an account with this email needs verification, we have sent a new link.',
+  emailVerified: 'Your email is verified. You can now log in.',
+  loggedIn: 'Login successful.',
+  tokenRefreshed: 'Token refreshed.',
+  loggedOut: 'Logged out.',
+  otpSent: 'OTP sent successfully.',
+  otpVerified: 'Code verified. You can now set a new password.',
+  passwordReset: 'Your password has been reset. Please log in with your new password.',
 } as const;
+
+/** The codes of AUTH_MESSAGES ('auth.emailRequired'): what schemas and the API send. */
+export const AUTH_CODES = codesOf('auth', AUTH_MESSAGES);
+const C = AUTH_CODES;
 
 /** Trimmed and lower-cased, so the same address is always the same account. */
 export const EmailSchema = z
-  .string({ error: AUTH_MESSAGES.emailRequired })
+  .string({ error: C.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, AUTH_MESSAGES.emailRequired)
-  .max(254, AUTH_MESSAGES.emailInvalid)
-  .pipe(z.email({ error: AUTH_MESSAGES.emailInvalid }));
+  .min(1, C.emailRequired)
+  .max(254, C.emailInvalid)
+  .pipe(z.email({ error: C.emailInvalid }));
 
 /** scrypt has no length limit of its own; a cap keeps a huge password from costing the server. */
 export const PasswordSchema = z
-  .string({ error: AUTH_MESSAGES.passwordRequired })
-  .min(1, AUTH_MESSAGES.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
-  .max(128, AUTH_MESSAGES.passwordTooLong);
+  .string({ error: C.passwordRequired })
+  .min(1, C.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, C.passwordTooShort)
+  .max(128, C.passwordTooLong);
 
 export const RegisterBodySchema = z.object({
-  name: z
-    .string({ error: AUTH_MESSAGES.nameRequired })
-    .trim()
-    .min(1, AUTH_MESSAGES.nameRequired)
-    .max(100, AUTH_MESSAGES.nameTooLong),
+  name: z.string({ error: C.nameRequired }).trim().min(1, C.nameRequired).max(100, C.nameTooLong),
   email: EmailSchema,
   password: PasswordSchema,
 });
@@ -50,8 +69,8 @@ export const EmailBodySchema = z.object({ email: EmailSchema });
 export type EmailBody = z.infer<typeof EmailBodySchema>;
 
 export const OtpSchema = z
-  .string({ error: AUTH_MESSAGES.otpInvalid })
-  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), AUTH_MESSAGES.otpInvalid);
+  .string({ error: C.otpInvalid })
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), C.otpInvalid);
 
 export const VerifyOtpBodySchema = z.object({ email: EmailSchema, otp: OtpSchema });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
@@ -60,16 +79,16 @@ export const ResetPasswordBodySchema = z
   .object({
     email: EmailSchema,
     newPassword: PasswordSchema,
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: z.string({ error: C.confirmRequired }).min(1, C.confirmRequired),
   })
   .refine((b) => b.newPassword === b.confirmPassword, {
     path: ['confirmPassword'],
-    error: AUTH_MESSAGES.passwordsDiffer,
+    error: C.passwordsDiffer,
   });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 
 export const VerifyEmailParamsSchema = z.object({
-  code: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, AUTH_MESSAGES.codeInvalid),
+  code: z.string().regex(/^[A-Za-z0-9_-]{20,128}$/, C.codeInvalid),
 });
 
 export const RoleSchema = z.enum(ROLES);

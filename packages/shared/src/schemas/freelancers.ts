@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { FREELANCER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
 import { contactEmail, contactPhone, requiredText } from './form-fields';
-import { EnvelopeSchema, PageMetaSchema, envelopeOf } from './common';
+import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
 import { CoordinateSchema } from './listings';
 
 /** The join-as-a-verifier contact form and the admin's review of sign-ups. */
@@ -13,6 +15,10 @@ export const FREELANCER_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   locationRequired: 'Please enter your location',
   messageTooLong: 'Please keep your message under 1000 characters.',
+  nameTooLong: 'Name can be at most 100 characters',
+  phoneTooLong: 'Phone number can be at most 30 characters',
+  locationTooLong: 'Location can be at most 200 characters',
+  searchTooLong: 'Search text is too long.',
   submitted: 'Form Submitted Successfully, please wait our team will contact shortly',
   alreadyPending: 'You have already applied to join. Our team will contact you shortly.',
   alreadyFreelancer: 'You are already a Ghar Bhada verifier.',
@@ -22,16 +28,21 @@ export const FREELANCER_MESSAGES = {
   rejected: 'Freelancer rejected.',
 } as const;
 
-const M = FREELANCER_MESSAGES;
+/** The codes of FREELANCER_MESSAGES ('freelancers.nameRequired'): what schemas and the API send. */
+export const FREELANCER_CODES = codesOf('freelancers', FREELANCER_MESSAGES);
+const M = FREELANCER_CODES;
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** POST /freelance/add: the home page's contact form (name, phone, email, location, message). */
 export const FreelancerSignupSchema = z.object({
-  name: requiredText(M.nameRequired, 100),
-  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits }),
+  name: requiredText(M.nameRequired, 100, M.nameTooLong),
+  phone: contactPhone({ required: M.phoneRequired, digits: M.phoneDigits, tooLong: M.phoneTooLong }),
   email: contactEmail({ required: M.emailRequired, invalid: M.emailInvalid }),
-  location: requiredText(M.locationRequired, 200),
-  message: z.preprocess(blankToUndefined, z.string().trim().max(1000, M.messageTooLong).optional()),
+  location: requiredText(M.locationRequired, 200, M.locationTooLong),
+  message: z.preprocess(
+    blankToUndefined,
+    z.string({ error: COMMON_CODES.invalidValue }).trim().max(1000, M.messageTooLong).optional(),
+  ),
   /** Set when the location was picked from the suggestions; lets the admin find the nearest verifier. */
   coordinate: z.preprocess(blankToUndefined, CoordinateSchema.optional()),
 });
@@ -63,15 +74,21 @@ export type VerifiedFreelancer = z.infer<typeof VerifiedFreelancerSchema>;
 
 /** GET /freelance/unverified: pending sign-ups, 5 a page, `q` matching name, email or location. */
 export const FreelancerListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(50).default(FREELANCER_PAGE_SIZE),
-  q: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+  page: pageNumber(),
+  limit: pageSize(FREELANCER_PAGE_SIZE, 50),
+  q: z.preprocess(
+    blankToUndefined,
+    z.string({ error: COMMON_CODES.invalidValue }).trim().max(100, M.searchTooLong).optional(),
+  ),
 });
 export type FreelancerListQuery = z.infer<typeof FreelancerListQuerySchema>;
 
 /** GET /freelance/verified-location: approved freelancers, those nearest the location first. */
 export const VerifiedLocationQuerySchema = z.object({
-  location: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+  location: z.preprocess(
+    blankToUndefined,
+    z.string({ error: COMMON_CODES.invalidValue }).trim().max(200, M.locationTooLong).optional(),
+  ),
 });
 
 export const FreelancerSignupResponseSchema = envelopeOf(FreelancerSchema);

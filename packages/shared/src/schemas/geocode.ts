@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { LOCATION_LIMIT_DEFAULT, LOCATION_LIMIT_MAX } from '../constants';
-import { envelopeOf } from './common';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
+import { envelopeOf, pageSize } from './common';
+
+export const GEOCODE_MESSAGES = {
+  tooLong: 'Search text is too long',
+  scopeInvalid: 'Please choose where to look: all of Nepal or Kathmandu.',
+} as const;
+
+/** The codes of GEOCODE_MESSAGES ('geocode.tooLong'): what the schema and the API send. */
+export const GEOCODE_CODES = codesOf('geocode', GEOCODE_MESSAGES);
 
 /** GET /geocode/autocomplete: the built-in Nepal gazetteer behind every location input. */
 export const AutocompleteQuerySchema = z.object({
-  q: z.string().max(200, 'Search text is too long').default(''),
-  limit: z.coerce.number().int().min(1).max(LOCATION_LIMIT_MAX).default(LOCATION_LIMIT_DEFAULT),
-  scope: z.enum(['nepal', 'kathmandu']).default('nepal'),
+  q: z.string({ error: COMMON_CODES.invalidValue }).max(200, GEOCODE_CODES.tooLong).default(''),
+  limit: pageSize(LOCATION_LIMIT_DEFAULT, LOCATION_LIMIT_MAX),
+  scope: z.enum(['nepal', 'kathmandu'], { error: GEOCODE_CODES.scopeInvalid }).default('nepal'),
 });
 export type AutocompleteQuery = z.input<typeof AutocompleteQuerySchema>;
 

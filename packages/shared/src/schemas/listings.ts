@@ -9,10 +9,17 @@ import {
   UNVERIFIED_PAGE_SIZE,
 } from '../constants';
 import { countDigits } from '../format';
-import { envelopeOf, pagedEnvelopeOf } from './common';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
+import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
 import { requiredText } from './form-fields';
+import { AvailabilitySchema, VerificationEvidenceSchema } from './trust';
 
-/** SPEC §5 messages, word for word. */
+const SUBMITTED = 'Our team will contact you for verification.';
+const NOT_ON_MAP =
+  'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.';
+
+/** SPEC §5 messages word for word, and the listings' other messages in the same tone. */
 export const LISTING_MESSAGES = {
   property: {
     nameRequired: 'Property name is required',
@@ -23,6 +30,12 @@ export const LISTING_MESSAGES = {
     priceNumber: 'Price must be a number',
     priceMin: 'Price cannot be negative',
     shutterInvalid: 'Shutter count must be a whole number, 0 or more',
+    nameTooLong: 'Property name can be at most 200 characters',
+    locationTooLong: 'Location can be at most 200 characters',
+    phoneTooLong: 'Phone number can be at most 30 characters',
+    priceWhole: 'Price must be a whole number',
+    priceMax: 'Price can be at most Rs. 10 crore',
+    shutterMax: 'Shutter count can be at most 1000',
   },
   verification: {
     length: 'Please enter the length of the property',
@@ -35,6 +48,13 @@ export const LISTING_MESSAGES = {
     sizePositive: 'Length and width must be greater than 0',
     imagesRequired: 'Please upload at least one image of the property',
     imagesMax: `Maximum ${MAX_IMAGES} images allowed`,
+    lengthMax: 'Length can be at most 10000 m',
+    widthMax: 'Width can be at most 10000 m',
+    roomWhole: 'Number of rooms must be a whole number',
+    roomMax: 'Number of rooms can be at most 1000',
+    bathroomWhole: 'Number of bathrooms must be a whole number',
+    bathroomMax: 'Number of bathrooms can be at most 1000',
+    descriptionTooLong: 'Description can be at most 5000 characters',
   },
   hostel: {
     nameRequired: 'Please enter hostel name.',
@@ -48,6 +68,13 @@ export const LISTING_MESSAGES = {
     descriptionRequired: 'Please enter a description.',
     priceMin: 'Price cannot be negative.',
     roomMin: 'Rooms must be at least 1.',
+    nameTooLong: 'Hostel name can be at most 200 characters.',
+    locationTooLong: 'Location can be at most 200 characters.',
+    roomWhole: 'Rooms must be a whole number.',
+    roomMax: 'Rooms can be at most 10000.',
+    priceWhole: 'Price must be a whole number.',
+    priceMax: 'Price can be at most Rs. 10 crore.',
+    descriptionTooLong: 'Description can be at most 5000 characters.',
   },
   images: {
     tooLarge: "Some files exceed the 5MB limit and weren't uploaded.",
@@ -55,20 +82,44 @@ export const LISTING_MESSAGES = {
     notImage: 'This file is not a supported image. Please choose a JPG or PNG photo.',
     tooManyPixels: 'This photo is too large in pixels. Please choose a smaller photo.',
     noneLeft: 'A hostel needs at least one photo.',
+    notOwnPhoto: 'Only this hostel’s own photos can be kept.',
+    photoGone: 'That photo no longer exists.',
+    changedMeanwhile:
+      'These photos were changed meanwhile (perhaps in another tab). Please reload and try again.',
+    storageUnavailable:
+      'Photos cannot be saved or removed right now, so nothing was changed. Please try again in a few minutes.',
   },
   coordinateOutside: 'Choose a location in Nepal from the suggestions.',
-  submitted: 'Our team will contact you for verification.',
+  submitted: SUBMITTED,
   dailyLimit: `You can add at most ${LISTINGS_PER_DAY} listings a day. Please try again tomorrow.`,
-  notOnMap:
-    'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.',
+  notOnMap: NOT_ON_MAP,
+  /** What a new listing's owner is told: the team will call, and, without a map point, how to get one. */
+  submittedAs: {
+    hostel: `Hostel submitted. ${SUBMITTED}`,
+    hostelNotOnMap: `Hostel submitted. ${SUBMITTED} ${NOT_ON_MAP}`,
+    property: `Property submitted. ${SUBMITTED}`,
+    propertyNotOnMap: `Property submitted. ${SUBMITTED} ${NOT_ON_MAP}`,
+  },
+  notFound: 'Listing not found',
+  notOwner: 'Only the owner of this listing can change it.',
+  soldInvalid: 'Please choose whether the listing is sold.',
+  propertyVerified: 'Property verified.',
+  propertyDeleted: 'Property deleted.',
+  hostelVerified: 'Hostel verified.',
+  hostelUpdated: 'Hostel updated successfully!',
+  hostelDeleted: 'Hostel deleted.',
+  photosUpdated: 'Photos updated.',
+  photoRemoved: 'Photo removed.',
 } as const;
 
-const M = LISTING_MESSAGES;
+/** The codes of LISTING_MESSAGES ('listings.hostel.nameRequired'): what schemas and the API send. */
+export const LISTING_CODES = codesOf('listings', LISTING_MESSAGES);
+const M = LISTING_CODES;
 
 /** A hostel's contact: a 10-digit Nepali mobile number (98…, 97…, 96…). */
 export const NEPALI_MOBILE = /^9[678]\d{8}$/;
 
-const trimmed = (required: string, max = 200) => requiredText(required, max);
+const trimmed = (required: string, tooLong: string, max = 200) => requiredText(required, max, tooLong);
 
 /** Empty form fields arrive as '' (and multipart sends strings): both mean "not given". */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -82,35 +133,41 @@ const numberField = (required: string, notNumber = required) =>
       .refine(Number.isFinite, notNumber),
   );
 
-export const CoordinateSchema = z.object({
-  lat: z.coerce.number().min(26, M.coordinateOutside).max(30.6, M.coordinateOutside),
-  lon: z.coerce.number().min(79.9, M.coordinateOutside).max(88.3, M.coordinateOutside),
-});
+const coordinatePart = (min: number, max: number) =>
+  z.coerce.number({ error: M.coordinateOutside }).min(min, M.coordinateOutside).max(max, M.coordinateOutside);
+
+export const CoordinateSchema = z.object(
+  { lat: coordinatePart(26, 30.6), lon: coordinatePart(79.9, 88.3) },
+  { error: M.coordinateOutside },
+);
 export type Coordinate = z.infer<typeof CoordinateSchema>;
 
 const phone = (required: string) =>
-  trimmed(required, 30).refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, M.property.phoneDigits);
+  trimmed(required, M.property.phoneTooLong, 30).refine(
+    (v) => countDigits(v) >= PHONE_MIN_DIGITS,
+    M.property.phoneDigits,
+  );
 
 /** POST /landlords/add — checked in SPEC's order: name, location, contact, phone digits, price. */
 export const AddPropertySchema = z.object({
-  name: trimmed(M.property.nameRequired),
-  location: trimmed(M.property.locationRequired),
+  name: trimmed(M.property.nameRequired, M.property.nameTooLong),
+  location: trimmed(M.property.locationRequired, M.property.locationTooLong),
   Contact_no1: phone(M.property.contactRequired),
   Contact_no2: z.preprocess(
     blankToUndefined,
     z
-      .string()
+      .string({ error: COMMON_CODES.invalidValue })
       .trim()
-      .max(30)
+      .max(30, M.property.phoneTooLong)
       .refine((v) => countDigits(v) >= PHONE_MIN_DIGITS, M.property.phoneDigits)
       .optional(),
   ),
   price: numberField(M.property.priceRequired, M.property.priceNumber).pipe(
     z
       .number()
-      .int(M.property.priceNumber)
+      .int(M.property.priceWhole)
       .min(MIN_PRICE, M.property.priceMin)
-      .max(100_000_000, M.property.priceNumber),
+      .max(100_000_000, M.property.priceMax),
   ),
   shutter: z.preprocess(
     blankToUndefined,
@@ -118,7 +175,7 @@ export const AddPropertySchema = z.object({
       .number({ error: M.property.shutterInvalid })
       .int(M.property.shutterInvalid)
       .min(0, M.property.shutterInvalid)
-      .max(1000, M.property.shutterInvalid)
+      .max(1000, M.property.shutterMax)
       .optional(),
   ),
   coordinate: CoordinateSchema.optional(),
@@ -128,15 +185,27 @@ export type AddProperty = z.output<typeof AddPropertySchema>;
 
 /** PUT /landlords/verify/{id} text fields (multipart); photos are checked by the upload pipeline. */
 export const VerifyPropertySchema = z.object({
-  length: numberField(M.verification.length).pipe(z.number().gt(0, M.verification.sizePositive).max(10_000)),
-  width: numberField(M.verification.width).pipe(z.number().gt(0, M.verification.sizePositive).max(10_000)),
+  length: numberField(M.verification.length).pipe(
+    z.number().gt(0, M.verification.sizePositive).max(10_000, M.verification.lengthMax),
+  ),
+  width: numberField(M.verification.width).pipe(
+    z.number().gt(0, M.verification.sizePositive).max(10_000, M.verification.widthMax),
+  ),
   room: numberField(M.verification.room).pipe(
-    z.number().int(M.verification.room).min(MIN_ROOMS, M.verification.roomMin).max(1000),
+    z
+      .number()
+      .int(M.verification.roomWhole)
+      .min(MIN_ROOMS, M.verification.roomMin)
+      .max(1000, M.verification.roomMax),
   ),
   bathroom: numberField(M.verification.bathroom).pipe(
-    z.number().int(M.verification.bathroom).min(1, M.verification.bathroomMin).max(1000),
+    z
+      .number()
+      .int(M.verification.bathroomWhole)
+      .min(1, M.verification.bathroomMin)
+      .max(1000, M.verification.bathroomMax),
   ),
-  description: trimmed(M.verification.description, 5000),
+  description: trimmed(M.verification.description, M.verification.descriptionTooLong, 5000),
 });
 export type VerifyPropertyInput = z.input<typeof VerifyPropertySchema>;
 export type VerifyProperty = z.output<typeof VerifyPropertySchema>;
@@ -144,7 +213,7 @@ export type VerifyProperty = z.output<typeof VerifyPropertySchema>;
 const hostelEmail = z.preprocess(
   blankToUndefined,
   z
-    .string()
+    .string({ error: M.hostel.emailInvalid })
     .trim()
     .toLowerCase()
     .max(254, M.hostel.emailInvalid)
@@ -159,17 +228,20 @@ const hostelContact = z
 
 /** POST /hostels/add-hostel text fields (multipart); photos are checked by the upload pipeline. */
 export const AddHostelSchema = z.object({
-  name: trimmed(M.hostel.nameRequired),
-  location: trimmed(M.hostel.locationRequired),
+  name: trimmed(M.hostel.nameRequired, M.hostel.nameTooLong),
+  location: trimmed(M.hostel.locationRequired, M.hostel.locationTooLong),
   room: numberField(M.hostel.roomPositive).pipe(
-    z.number().int(M.hostel.roomPositive).positive(M.hostel.roomPositive).max(10_000),
+    z.number().int(M.hostel.roomWhole).positive(M.hostel.roomPositive).max(10_000, M.hostel.roomMax),
   ),
   contact_no: hostelContact,
   email: hostelEmail,
   price: numberField(M.hostel.pricePositive).pipe(
-    z.number().int(M.hostel.pricePositive).positive(M.hostel.pricePositive).max(100_000_000),
+    z.number().int(M.hostel.priceWhole).positive(M.hostel.pricePositive).max(100_000_000, M.hostel.priceMax),
   ),
-  description: z.preprocess(blankToUndefined, z.string().trim().max(5000).optional()),
+  description: z.preprocess(
+    blankToUndefined,
+    z.string({ error: COMMON_CODES.invalidValue }).trim().max(5000, M.hostel.descriptionTooLong).optional(),
+  ),
   lat: z.preprocess(blankToUndefined, CoordinateSchema.shape.lat.optional()),
   lon: z.preprocess(blankToUndefined, CoordinateSchema.shape.lon.optional()),
 });
@@ -178,41 +250,46 @@ export type AddHostel = z.output<typeof AddHostelSchema>;
 
 /** PUT /hostels/edit-details/{id} as JSON: everything required but the email (SPEC §5, edit form). */
 export const EditHostelSchema = z.object({
-  name: trimmed(M.hostel.nameRequired),
-  location: trimmed(M.hostel.locationRequired),
+  name: trimmed(M.hostel.nameRequired, M.hostel.nameTooLong),
+  location: trimmed(M.hostel.locationRequired, M.hostel.locationTooLong),
   room: numberField(M.hostel.roomMin).pipe(
-    z.number().int(M.hostel.roomMin).min(MIN_ROOMS, M.hostel.roomMin).max(10_000),
+    z.number().int(M.hostel.roomWhole).min(MIN_ROOMS, M.hostel.roomMin).max(10_000, M.hostel.roomMax),
   ),
   contact_no: hostelContact,
   email: hostelEmail,
   price: numberField(M.hostel.priceMin).pipe(
-    z.number().int(M.hostel.priceMin).min(MIN_PRICE, M.hostel.priceMin).max(100_000_000),
+    z.number().int(M.hostel.priceWhole).min(MIN_PRICE, M.hostel.priceMin).max(100_000_000, M.hostel.priceMax),
   ),
-  description: trimmed(M.hostel.descriptionRequired, 5000),
+  description: trimmed(M.hostel.descriptionRequired, M.hostel.descriptionTooLong, 5000),
   coordinate: z.preprocess(blankToUndefined, CoordinateSchema.nullable().optional()),
 });
 export type EditHostelInput = z.input<typeof EditHostelSchema>;
 export type EditHostel = z.output<typeof EditHostelSchema>;
 
 export const DeleteImageSchema = z.object({
-  id: z.uuid({ error: 'Not found' }),
+  id: z.uuid({ error: COMMON_CODES.notFound }),
   index: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(MAX_IMAGES - 1),
+    .number({ error: M.images.photoGone })
+    .int(M.images.photoGone)
+    .min(0, M.images.photoGone)
+    .max(MAX_IMAGES - 1, M.images.photoGone),
+  /**
+   * The URL of the photo meant (optional): names it exactly, so a repeated request finds it gone
+   * and removes nothing more. Without it, a repeat of the same index within seconds is a repeat.
+   */
+  image: z.string({ error: M.images.photoGone }).max(2048, M.images.photoGone).optional(),
 });
 
-export const SoldSchema = z.object({ sold: z.boolean() });
+export const SoldSchema = z.object({ sold: z.boolean({ error: M.soldInvalid }) });
 
 /** GET /hostels/get-unhostel and GET /landlords/ (admin): one page of a queue, oldest first. */
 export const UnverifiedListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  limit: z.coerce.number().int().min(1).max(UNVERIFIED_PAGE_MAX).default(UNVERIFIED_PAGE_SIZE),
+  page: pageNumber(),
+  limit: pageSize(UNVERIFIED_PAGE_SIZE, UNVERIFIED_PAGE_MAX),
 });
 export type UnverifiedListQuery = z.infer<typeof UnverifiedListQuerySchema>;
 
-export const ListingIdParamSchema = z.object({ id: z.uuid({ error: 'Listing not found' }) });
+export const ListingIdParamSchema = z.object({ id: z.uuid({ error: M.notFound }) });
 
 const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
 
@@ -238,6 +315,12 @@ export const HostelSchema = z.object({
   Applicants: z.number(),
   listedBy: z.string(),
   isOwner: z.boolean(),
+  /** The latest verification's evidence (public); null until verified. */
+  evidence: VerificationEvidenceSchema.nullable(),
+  /** When the owner last confirmed it is available; null once sold. */
+  availability: AvailabilitySchema.nullable(),
+  /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
+  hidden: z.boolean(),
 });
 export type Hostel = z.infer<typeof HostelSchema>;
 
@@ -269,6 +352,12 @@ export const PropertySchema = z.object({
   email: z.string().nullable(),
   listedBy: z.string(),
   isOwner: z.boolean(),
+  /** The latest verification's evidence (public); null until verified. */
+  evidence: VerificationEvidenceSchema.nullable(),
+  /** When the owner last confirmed it is available; null once sold. */
+  availability: AvailabilitySchema.nullable(),
+  /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
+  hidden: z.boolean(),
 });
 export type Property = z.infer<typeof PropertySchema>;
 

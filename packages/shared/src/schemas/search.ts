@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { EnvelopeSchema, PageMetaSchema } from './common';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
+import { EnvelopeSchema, PageMetaSchema, pageNumber, pageSize } from './common';
 import { HostelSchema, PropertySchema } from './listings';
 
 export const SEARCH_SORTS = ['price_asc', 'price_desc', 'newest', 'nearest'] as const;
@@ -13,34 +15,43 @@ export const SEARCH_MESSAGES = {
   tooLong: 'Search text is too long.',
   nearestNeedsPlace: 'Choose a place to sort by distance.',
   priceRange: 'The minimum price cannot be more than the maximum.',
+  sortInvalid: 'Please choose a valid sort order.',
+  placeInvalid: 'Choose a valid place to search near.',
+  distanceInvalid: 'The distance must be more than 0 km and at most 500 km.',
+  priceInvalid: 'Prices must be whole numbers, 0 or more.',
 } as const;
 
-const optionalNumber = <T extends z.ZodNumber>(schema: T) =>
+/** The codes of SEARCH_MESSAGES ('search.tooLong'): what the schema and the API send. */
+export const SEARCH_CODES = codesOf('search', SEARCH_MESSAGES);
+const M = SEARCH_CODES;
+
+/** An optional number of the query string; anything but a number in `schema`'s range is `message`. */
+const optionalNumber = <T extends z.ZodNumber>(schema: T, message: string) =>
   z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce.number().pipe(schema).optional(),
+    z.coerce.number({ error: message }).pipe(schema).optional(),
   );
 
 /** GET /hostels/by-address and /landlords/verified/by-address. */
 export const SearchQuerySchema = z
   .object({
-    location: z.string().max(200, SEARCH_MESSAGES.tooLong).default(''),
-    sort: z.enum(SEARCH_SORTS).optional(),
-    lat: optionalNumber(z.number().min(-90).max(90)),
-    lon: optionalNumber(z.number().min(-180).max(180)),
-    km: optionalNumber(z.number().positive().max(500)),
-    minPrice: optionalNumber(z.number().int().min(0)),
-    maxPrice: optionalNumber(z.number().int().min(0)),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    limit: z.coerce.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+    location: z.string({ error: COMMON_CODES.invalidValue }).max(200, M.tooLong).default(''),
+    sort: z.enum(SEARCH_SORTS, { error: M.sortInvalid }).optional(),
+    lat: optionalNumber(z.number().min(-90, M.placeInvalid).max(90, M.placeInvalid), M.placeInvalid),
+    lon: optionalNumber(z.number().min(-180, M.placeInvalid).max(180, M.placeInvalid), M.placeInvalid),
+    km: optionalNumber(z.number().positive(M.distanceInvalid).max(500, M.distanceInvalid), M.distanceInvalid),
+    minPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
+    maxPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
+    page: pageNumber(10_000),
+    limit: pageSize(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
   })
   .refine((q) => q.sort !== 'nearest' || (q.lat !== undefined && q.lon !== undefined), {
     path: ['sort'],
-    error: SEARCH_MESSAGES.nearestNeedsPlace,
+    error: M.nearestNeedsPlace,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['minPrice'],
-    error: SEARCH_MESSAGES.priceRange,
+    error: M.priceRange,
   });
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 export type SearchParams = z.input<typeof SearchQuerySchema>;

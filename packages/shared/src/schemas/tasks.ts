@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf } from '../messages/codes';
 import { TASK_STATES } from '../workflows/task';
 import { envelopeOf } from './common';
 
@@ -24,9 +25,14 @@ export const TASK_MESSAGES = {
   alreadyCompleted: 'This task is already completed.',
   wrongRoom: 'This task is for another property.',
   completed: 'Task completed. The property is now verified.',
+  descriptionTooLong: 'The task description can be at most 2000 characters.',
+  tooManyFreelancers: 'Please select at most 20 freelancers.',
+  freelancerOnly: 'Only approved freelancers can do this.',
 } as const;
 
-const M = TASK_MESSAGES;
+/** The codes of TASK_MESSAGES ('tasks.notFound'): what the schemas and the API send. */
+export const TASK_CODES = codesOf('tasks', TASK_MESSAGES);
+const M = TASK_CODES;
 export const TASK_DEFAULT_DUE_DAYS = 3;
 export const TASK_MAX_DUE_DAYS = 90;
 export const TASK_MAX_ASSIGNEES = 20;
@@ -56,13 +62,13 @@ export const AssignTaskSchema = z.object({
     z
       .array(z.uuid({ error: M.freelancerUnknown }), { error: M.freelancersRequired })
       .min(1, M.freelancersRequired)
-      .max(TASK_MAX_ASSIGNEES, M.freelancersRequired),
+      .max(TASK_MAX_ASSIGNEES, M.tooManyFreelancers),
   ),
   description: z
     .string({ error: M.descriptionRequired })
     .trim()
     .min(1, M.descriptionRequired)
-    .max(2000, M.descriptionRequired),
+    .max(2000, M.descriptionTooLong),
   expiry: dueDate,
 });
 export type AssignTaskInput = z.input<typeof AssignTaskSchema>;

@@ -42,6 +42,18 @@ export const listings = pgTable(
     sold: boolean().notNull().default(false),
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** When the last verification ran out (set by the scheduled trust job); null while it is current. */
+    verificationExpiredAt: timestamp({ withTimezone: true }),
+    /** When the owner last said it is still available (listing it counts). */
+    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the owner was last reminded to confirm; null once they have confirmed since. */
+    reminderSentAt: timestamp({ withTimezone: true }),
+    /** Unconfirmed for too long (set by the trust job): out of search until the owner confirms. */
+    stale: boolean().notNull().default(false),
+    /** When the admin hid it after reports: out of search and visible only to its owner and admins. */
+    hiddenAt: timestamp({ withTimezone: true }),
+    /** Enough open reports from different reporters: out of search until the admin decides. */
+    heldByReports: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,6 +62,10 @@ export const listings = pgTable(
     index('listings_unverified_idx')
       .on(t.kind, t.createdAt)
       .where(sql`${t.verified} = false`),
+    // The re-verification queue: verified listings whose verification ran out.
+    index('listings_expired_idx')
+      .on(t.kind, t.verificationExpiredAt)
+      .where(sql`${t.verificationExpiredAt} is not null`),
   ],
 );
 
@@ -73,5 +89,22 @@ export const listingImages = pgTable(
     bytes: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('listing_images_position_key').on(t.listingId, t.source, t.position)],
+  (t) => [
+    uniqueIndex('listing_images_position_key').on(t.listingId, t.source, t.position),
+    // The sweep of unused files asks which of many keys are still used.
+    index('listing_images_storage_key_idx').on(t.storageKey),
+  ],
 );
+
+/**
+ * The last photo removed by position from each listing, and when: a second request for the same
+ * position moments later is the same click sent twice (or retried), not a new removal.
+ */
+export const photoRemovals = pgTable('photo_removals', {
+  listingId: uuid()
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  position: integer().notNull(),
+  storageKey: text().notNull(),
+  removedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -25,6 +25,8 @@ export const listingPlaces = pgTable(
       .references(() => listings.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['hostel', 'property'] }).notNull(),
     sold: boolean().notNull(),
+    /** Its verification ran out: ranked after current ones, before sold ones. */
+    expired: boolean().notNull().default(false),
     price: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lat: doublePrecision(),
@@ -32,9 +34,23 @@ export const listingPlaces = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.place, t.listingId] }),
-    index('listing_places_price_idx').on(t.kind, t.place, t.sold, t.price, t.listingId),
-    index('listing_places_price_desc_idx').on(t.kind, t.place, t.sold, t.price.desc(), t.listingId.desc()),
-    index('listing_places_newest_idx').on(t.kind, t.place, t.sold, t.createdAt.desc(), t.listingId.desc()),
+    index('listing_places_price_idx').on(t.kind, t.place, t.sold, t.expired, t.price, t.listingId),
+    index('listing_places_price_desc_idx').on(
+      t.kind,
+      t.place,
+      t.sold,
+      t.expired,
+      t.price.desc(),
+      t.listingId.desc(),
+    ),
+    index('listing_places_newest_idx').on(
+      t.kind,
+      t.place,
+      t.sold,
+      t.expired,
+      t.createdAt.desc(),
+      t.listingId.desc(),
+    ),
     index('listing_places_listing_idx').on(t.listingId),
   ],
 );

@@ -80,7 +80,13 @@ describe('applying', () => {
       remoteAddress: nextIp(),
     });
     expect(res.statusCode).toBe(201);
-    expect(inbox.last('gita.account@example.com').subject).toContain('Copy Hostel');
+    const copy = inbox.last('gita.account@example.com');
+    expect(copy.subject).toContain('Copy Hostel');
+    // The scam warning, in both languages.
+    expect(copy.text).toContain(
+      'Never pay a deposit or fee before you have seen the room and met the owner.',
+    );
+    expect(copy.text).toContain('घर भाडाले तपाईंसँग कहिल्यै पैसा माग्दैन');
     expect(inbox.count('victim@example.com')).toBe(0);
   });
 

@@ -1,4 +1,5 @@
 import {
+  APPLICATION_CODES,
   ApplyResponseSchema,
   ApplySchema,
   BuyerListQuerySchema,
@@ -32,7 +33,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       request.body,
       await findCurrentUser(request),
     );
-    return reply.status(201).send(ok(created, 'Application submitted. The owner will contact you soon.'));
+    return reply.status(201).send(ok(created, APPLICATION_CODES.submitted));
   });
 
   app.post('/add-buyer/:id', applyOptions, async (request, reply) => {
@@ -42,7 +43,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       request.body,
       await findCurrentUser(request),
     );
-    return reply.status(201).send(ok(created, 'Application submitted. The owner will contact you soon.'));
+    return reply.status(201).send(ok(created, APPLICATION_CODES.submitted));
   });
 
   app.get(
@@ -67,7 +68,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await applications.markCompleted(await requireUser(request), request.params.id);
-      return okMessage('Application marked as complete.');
+      return okMessage(APPLICATION_CODES.markedComplete);
     },
   );
 
@@ -76,7 +77,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
     { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await applications.remove(await requireUser(request), request.params.id);
-      return okMessage('Application removed.');
+      return okMessage(APPLICATION_CODES.removed);
     },
   );
 };

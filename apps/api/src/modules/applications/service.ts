@@ -1,5 +1,5 @@
 import type { Apply } from '@app/shared';
-import { APPLICATION_MESSAGES as M } from '@app/shared';
+import { APPLICATION_CODES as M, LISTING_CODES } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
@@ -24,10 +24,10 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
   /** Admin, or the owner of the listing applied to; everyone else 403. */
   async function getManageable(user: CurrentUser, id: string) {
     const application = await repo.findApplication(db, id);
-    if (!application || application.removedAt) throw notFound('Application not found');
+    if (!application || application.removedAt) throw notFound(M.notFound);
     const listing = await listings.findListing(application.listingId);
     if (user.role !== 'ADMIN' && listing?.ownerId !== user.id) {
-      throw forbidden('Only the listing owner or an admin can manage this application.');
+      throw forbidden(M.notManager);
     }
     return application;
   }
@@ -35,7 +35,7 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
   return {
     async apply(listingId: string, kind: 'hostel' | 'property', body: Apply, applicant: CurrentUser | null) {
       const listing = await listings.findListing(listingId);
-      if (!listing || listing.kind !== kind) throw notFound('Listing not found');
+      if (!listing || listing.kind !== kind) throw notFound(LISTING_CODES.notFound);
       if (!listing.verified || listing.sold) throw new AppError(409, M.notOpen, 'NOT_OPEN');
       const row = await repo.insertApplication(db, {
         listingId,

@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared';
+import { COMMON_CODES, type Role } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../lib/app-error';
 import { findUserInActiveSession } from './repository';
@@ -40,12 +40,12 @@ export async function findCurrentUser(request: FastifyRequest): Promise<CurrentU
 
 export async function requireUser(request: FastifyRequest): Promise<CurrentUser> {
   const user = await findCurrentUser(request);
-  if (!user) throw unauthorized('Please log in to continue.');
+  if (!user) throw unauthorized(COMMON_CODES.loginRequired);
   return user;
 }
 
 export async function requireRole(request: FastifyRequest, ...roles: Role[]): Promise<CurrentUser> {
   const user = await requireUser(request);
-  if (!roles.includes(user.role)) throw forbidden('You do not have permission to do this.');
+  if (!roles.includes(user.role)) throw forbidden(COMMON_CODES.forbidden);
   return user;
 }

@@ -1,5 +1,5 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible';
-import { AppError } from '../../lib/app-error';
+import { tooManyAttempts } from '../../lib/app-error';
 
 const WINDOW_SECONDS = 15 * 60;
 
@@ -19,11 +19,6 @@ export function slowdownMs(failures: number, stepMs: number): number {
   if (over < 0 || stepMs <= 0) return 0;
   return Math.min(stepMs * 2 ** over, stepMs * 20);
 }
-
-const waitText = (ms: number) => {
-  const minutes = Math.ceil(ms / 60_000);
-  return minutes <= 1 ? 'a minute' : `${minutes} minutes`;
-};
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -68,11 +63,7 @@ export function createLoginLimits(options: { slowdownStepMs: number; wait?: (ms:
       for (const [res, max] of closed) {
         if (res && res.consumedPoints >= max) {
           reply.header('retry-after', Math.ceil(res.msBeforeNext / 1000));
-          throw new AppError(
-            429,
-            `Too many attempts. Please wait ${waitText(res.msBeforeNext)} and try again.`,
-            'RATE_LIMITED',
-          );
+          throw tooManyAttempts(res.msBeforeNext);
         }
       }
       const delay = slowdownMs(account?.consumedPoints ?? 0, options.slowdownStepMs);

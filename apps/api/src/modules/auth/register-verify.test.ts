@@ -32,6 +32,7 @@ describe('POST /api/user/register', () => {
       success: true,
       error: false,
       message: 'Registration successful. Please check your email to verify your account.',
+      messageCode: 'auth.registered',
       data: { email: 'sita@example.com' },
     });
     const mail = inbox.last('sita@example.com');

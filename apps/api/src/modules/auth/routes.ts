@@ -1,4 +1,5 @@
 import {
+  AUTH_CODES,
   EmailBodySchema,
   LoginBodySchema,
   LoginResponseSchema,
@@ -20,7 +21,7 @@ import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookie
 import { findCurrentUser, requireUser, type CurrentUser } from './guards';
 import { createLoginLimits } from './login-limits';
 import { createAuthRateLimiter } from './rate-limits';
-import { AUTH_NOTICES, createAuthService } from './service';
+import { createAuthService } from './service';
 
 const tags = ['user'];
 
@@ -54,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       preHandler: createAuthRateLimiter('register'),
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await auth.register(request.body), AUTH_NOTICES.registered)),
+      reply.status(201).send(ok(await auth.register(request.body), AUTH_CODES.registered)),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags, params: VerifyEmailParamsSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await auth.verifyEmail(request.params.code);
-      return okMessage('Your email is verified. You can now log in.');
+      return okMessage(AUTH_CODES.emailVerified);
     },
   );
 
@@ -74,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request) => {
       auth.resendVerification(request.body.email);
-      return okMessage(AUTH_NOTICES.verificationSent);
+      return okMessage(AUTH_CODES.verificationSent);
     },
   );
 
@@ -95,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
         });
       await loginLimits.succeeded(request, email);
       setRefreshCookie(reply, refreshToken, secureCookie);
-      return ok({ accesstoken: accessToken, accessToken, refreshToken, user }, 'Login successful.');
+      return ok({ accesstoken: accessToken, accessToken, refreshToken, user }, AUTH_CODES.loggedIn);
     },
   );
 
@@ -107,11 +108,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const presented = readRefreshToken(request);
-      if (!presented) throw new AppError(401, 'Refresh token missing', 'REFRESH_MISSING');
+      if (!presented) throw new AppError(401, AUTH_CODES.refreshMissing, 'REFRESH_MISSING');
       try {
         const tokens = await auth.refresh(presented);
         setRefreshCookie(reply, tokens.refreshToken, secureCookie);
-        return ok(tokens, 'Token refreshed.');
+        return ok(tokens, AUTH_CODES.tokenRefreshed);
       } catch (error) {
         clearRefreshCookie(reply, secureCookie);
         throw error;
@@ -126,7 +127,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       const current = await findCurrentUser(request);
       await auth.logout(request.cookies.refreshToken, current?.sessionFamily);
       clearRefreshCookie(reply, secureCookie);
-      return okMessage('Logged out.');
+      return okMessage(AUTH_CODES.loggedOut);
     },
   );
 
@@ -148,7 +149,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request) => {
       auth.forgotPassword(request.body.email);
-      return okMessage(AUTH_NOTICES.otpSent);
+      return okMessage(AUTH_CODES.otpSent);
     },
   );
 
@@ -160,7 +161,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request) => {
       await auth.verifyOtp(request.body);
-      return okMessage(AUTH_NOTICES.otpVerified);
+      return okMessage(AUTH_CODES.otpVerified);
     },
   );
 
@@ -172,7 +173,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request) => {
       await auth.resetPassword(request.body);
-      return okMessage(AUTH_NOTICES.passwordReset);
+      return okMessage(AUTH_CODES.passwordReset);
     },
   );
 };

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { AuthUser, LoginBody, RegisterBody, ResetPasswordBody, VerifyOtpBody } from '@app/shared';
+import {
+  AUTH_CODES,
+  type AuthUser,
+  type LoginBody,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type VerifyOtpBody,
+} from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -21,26 +28,6 @@ import {
   RESET_WINDOW_MS,
   signAccessToken,
 } from './tokens';
-
-export const AUTH_ERRORS = {
-  emailTaken: 'An account with this email already exists. Please log in instead.',
-  badCredentials: 'Invalid email or password.',
-  emailNotVerified:
-    'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
-  codeInvalid: 'The verification link is invalid or has expired.',
-  sessionExpired: 'Your session has expired. Please log in again.',
-  otpInvalid: 'The code is incorrect or has expired. Please try again or request a new code.',
-  otpLocked: 'Too many wrong codes. Please request a new code.',
-  resetNotAllowed: 'Your reset code has expired or was already used. Please request a new code.',
-} as const;
-
-export const AUTH_NOTICES = {
-  registered: 'Registration successful. Please check your email to verify your account.',
-  verificationSent: 'If an account with this email needs verification, we have sent a new link.',
-  otpSent: 'OTP sent successfully.',
-  otpVerified: 'Code verified. You can now set a new password.',
-  passwordReset: 'Your password has been reset. Please log in with your new password.',
-} as const;
 
 export type Tokens = { accessToken: string; refreshToken: string };
 
@@ -114,7 +101,7 @@ export function createAuthService({
         email: body.email,
         passwordHash: await hashPassword(body.password),
       });
-      if (!user) throw conflict(AUTH_ERRORS.emailTaken);
+      if (!user) throw conflict(AUTH_CODES.emailTaken);
       await sendVerification(user);
       return { email: user.email };
     },
@@ -123,10 +110,10 @@ export function createAuthService({
       const row = await repo.findEmailVerification(db, hashToken(code));
       const now = new Date();
       if (!row || row.usedAt || row.expiresAt <= now)
-        throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
+        throw new AppError(400, AUTH_CODES.codeInvalid, 'CODE_INVALID');
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumeEmailVerification(tx, row.id, now))) {
-          throw new AppError(400, AUTH_ERRORS.codeInvalid, 'CODE_INVALID');
+          throw new AppError(400, AUTH_CODES.codeInvalid, 'CODE_INVALID');
         }
         await repo.updateUser(tx, row.userId, { emailVerifiedAt: now });
       });
@@ -148,8 +135,8 @@ export function createAuthService({
       const stored = user?.passwordHash ?? (await dummyPasswordHash());
       const passwordOk = await verifyPassword(body.password, stored);
       // 400, not 401: a 401 tells a client to refresh its access token, which cannot cure this.
-      if (!user || !passwordOk) throw new AppError(400, AUTH_ERRORS.badCredentials, 'BAD_CREDENTIALS');
-      if (!user.emailVerifiedAt) throw new AppError(403, AUTH_ERRORS.emailNotVerified, 'EMAIL_NOT_VERIFIED');
+      if (!user || !passwordOk) throw new AppError(400, AUTH_CODES.badCredentials, 'BAD_CREDENTIALS');
+      if (!user.emailVerifiedAt) throw new AppError(403, AUTH_CODES.emailNotVerified, 'EMAIL_NOT_VERIFIED');
       // A hash made at an older, lower cost is replaced now that the password is known.
       if (needsRehash(user.passwordHash)) {
         await repo.replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(body.password));
@@ -165,7 +152,7 @@ export function createAuthService({
     async refresh(refreshToken: string): Promise<Tokens> {
       const session = await repo.findSessionByTokenHash(db, hashToken(refreshToken));
       const now = new Date();
-      if (!session) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
+      if (!session) throw new AppError(401, AUTH_CODES.sessionExpired, 'SESSION_INVALID');
       const inGrace = (rotatedAt: Date | null) =>
         rotatedAt !== null && now.getTime() - rotatedAt.getTime() <= refreshGraceMs;
       if (session.revokedAt || (session.rotatedAt && !inGrace(session.rotatedAt))) {
@@ -174,18 +161,18 @@ export function createAuthService({
           { userId: session.userId, familyId: session.familyId },
           'refresh token re-used: session family revoked',
         );
-        throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REUSED');
+        throw new AppError(401, AUTH_CODES.sessionExpired, 'SESSION_REUSED');
       }
-      if (session.expiresAt <= now) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_EXPIRED');
+      if (session.expiresAt <= now) throw new AppError(401, AUTH_CODES.sessionExpired, 'SESSION_EXPIRED');
       const user = await repo.findUserById(db, session.userId);
-      if (!user) throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_INVALID');
+      if (!user) throw new AppError(401, AUTH_CODES.sessionExpired, 'SESSION_INVALID');
       // Rotated already (inside the window, or by a request racing this one): a sibling, not a rotation.
       return inTransaction(db, async (tx) => {
         if (!session.rotatedAt && !(await repo.markSessionRotated(tx, session.id, now))) {
           // Someone else rotated it just now (fine), or logged out (not fine).
           const current = await repo.findSessionByTokenHash(tx, hashToken(refreshToken));
           if (!current || current.revokedAt) {
-            throw new AppError(401, AUTH_ERRORS.sessionExpired, 'SESSION_REVOKED');
+            throw new AppError(401, AUTH_CODES.sessionExpired, 'SESSION_REVOKED');
           }
         }
         return startSession(user, session.familyId, tx);
@@ -221,16 +208,16 @@ export function createAuthService({
       const reset = user ? await repo.findLatestPasswordReset(db, user.id) : null;
       const now = new Date();
       if (!user || !reset || reset.usedAt || reset.expiresAt <= now) {
-        throw new AppError(400, AUTH_ERRORS.otpInvalid, 'OTP_INVALID');
+        throw new AppError(400, AUTH_CODES.otpIncorrect, 'OTP_INVALID');
       }
       if (reset.failedAttempts >= OTP_MAX_FAILED_ATTEMPTS)
-        throw new AppError(400, AUTH_ERRORS.otpLocked, 'OTP_LOCKED');
+        throw new AppError(400, AUTH_CODES.otpLocked, 'OTP_LOCKED');
       if (reset.otpHash !== hashOtp(body.otp, user.id, jwtSecret)) {
         const attempts = await repo.recordFailedOtpAttempt(db, reset.id);
         const locked = attempts >= OTP_MAX_FAILED_ATTEMPTS;
         throw new AppError(
           400,
-          locked ? AUTH_ERRORS.otpLocked : AUTH_ERRORS.otpInvalid,
+          locked ? AUTH_CODES.otpLocked : AUTH_CODES.otpIncorrect,
           locked ? 'OTP_LOCKED' : 'OTP_INVALID',
         );
       }
@@ -244,11 +231,11 @@ export function createAuthService({
       const stillOpen =
         reset?.verifiedAt && !reset.usedAt && now.getTime() - reset.verifiedAt.getTime() <= RESET_WINDOW_MS;
       if (!user || !reset || !stillOpen)
-        throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
+        throw new AppError(400, AUTH_CODES.resetNotAllowed, 'RESET_NOT_ALLOWED');
       const passwordHash = await hashPassword(body.newPassword);
       await inTransaction(db, async (tx) => {
         if (!(await repo.consumePasswordReset(tx, reset.id, now))) {
-          throw new AppError(400, AUTH_ERRORS.resetNotAllowed, 'RESET_NOT_ALLOWED');
+          throw new AppError(400, AUTH_CODES.resetNotAllowed, 'RESET_NOT_ALLOWED');
         }
         await repo.updateUser(tx, user.id, { passwordHash });
         await repo.revokeAllSessionsOfUser(tx, user.id, now);

@@ -38,6 +38,7 @@ describe('a correctly signed access token whose claims are not our ids', () => {
       success: false,
       error: true,
       message: 'Please log in to continue.',
+      messageCode: 'common.loginRequired',
       code: 'UNAUTHORIZED',
     });
   });

@@ -1,8 +1,10 @@
+import { LISTING_CODES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
 import { listingPlaces } from '../../db/tables/search';
+import { verifications } from '../../db/tables/trust';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/repository';
@@ -17,6 +19,8 @@ export const DEMO_OWNER = {
 };
 const BATCH = 1000;
 const PHOTO_POOL = 16;
+/** Demo listings were verified again every this many days since listed: all still current. */
+const REVERIFIED_EVERY_MS = 150 * 24 * 60 * 60 * 1000;
 
 /** Simple drawn "photos" (a house under a sky), decoded and stored by the real image pipeline. */
 async function photoPool(images: ImageService, r: ReturnType<typeof createRandom>): Promise<StoredPhoto[]> {
@@ -33,18 +37,20 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
       return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
     }),
   );
-  return images.storePhotos(files, { notImage: 'demo photo', tooManyPixels: 'demo photo' });
+  return images.storePhotos(files, LISTING_CODES.images);
 }
 
 /**
  * Inserts `count` verified demo listings (hostels and properties over real gazetteer places)
- * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool.
+ * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool;
+ * then `unverified` more that wait in the admin's queues (no search rows, and a property has no
+ * photos until it is verified).
  */
 export async function seedDemo(
   db: Db,
   images: ImageService,
   count: number,
-  options: { withImages: boolean; seed?: number },
+  options: { withImages: boolean; seed?: number; unverified?: number },
 ) {
   const r = createRandom(options.seed ?? 977);
   const owner =
@@ -59,16 +65,53 @@ export async function seedDemo(
   const pool = options.withImages ? await photoPool(images, r) : [];
   const now = Date.now();
 
-  for (let done = 0; done < count; done += BATCH) {
-    const batch = Array.from({ length: Math.min(BATCH, count - done) }, () => demoListing(r, now));
+  const unverified = options.unverified ?? 0;
+  let done = 0;
+  while (done < count + unverified) {
+    const verified = done < count;
+    // A batch never mixes verified and waiting listings.
+    const size = Math.min(BATCH, (verified ? count : count + unverified) - done);
+    done += size;
+    const batch = Array.from({ length: size }, () => {
+      const l = demoListing(r, now);
+      return { ...l, verifiedAt: new Date(now - ((now - l.createdAt.getTime()) % REVERIFIED_EVERY_MS)) };
+    });
     await inTransaction(db, async (tx) => {
       const rows = await tx
         .insert(listings)
-        .values(batch.map((l) => ({ ...l, ownerId: owner.id, verified: true, verifiedAt: l.createdAt })))
+        .values(
+          batch.map((l) => ({
+            ...l,
+            ownerId: owner.id,
+            verified,
+            verifiedAt: verified ? l.verifiedAt : null,
+            sold: verified && l.sold,
+          })),
+        )
         .returning({ id: listings.id });
+      if (verified) {
+        // Their evidence: verified by the team, a property measured on site.
+        await tx.insert(verifications).values(
+          rows.flatMap((row, i) => {
+            const l = batch[i];
+            if (!l) return [];
+            const measured = l.kind === 'property';
+            return {
+              listingId: row.id,
+              verifierKind: 'team' as const,
+              verifiedAt: l.verifiedAt,
+              lengthM: measured ? l.lengthM : null,
+              widthM: measured ? l.widthM : null,
+              rooms: measured ? l.rooms : null,
+              bathrooms: measured ? l.bathrooms : null,
+              statedRooms: measured ? null : l.rooms,
+            };
+          }),
+        );
+      }
       const places = rows.flatMap((row, i) => {
         const l = batch[i];
-        if (!l) return [];
+        if (!l || !verified) return [];
         return placesInText(l.location).map((place) => ({
           place,
           listingId: row.id,
@@ -84,26 +127,29 @@ export async function seedDemo(
         await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
       if (pool.length > 0) {
         const photos = rows.flatMap((row, i) =>
-          Array.from({ length: r.int(1, 3) }, (_, position) => {
-            const photo = r.pick(pool);
-            return {
-              listingId: row.id,
-              // A property's photos come from its verification; a hostel's from its owner.
-              source: batch[i]?.kind === 'property' ? ('verifier' as const) : ('owner' as const),
-              position,
-              storageKey: photo.key,
-              width: photo.width,
-              height: photo.height,
-              bytes: photo.bytes,
-            };
-          }),
+          // A property waiting for verification has no photos yet.
+          !verified && batch[i]?.kind === 'property'
+            ? []
+            : Array.from({ length: r.int(1, 3) }, (_, position) => {
+                const photo = r.pick(pool);
+                return {
+                  listingId: row.id,
+                  // A property's photos come from its verification; a hostel's from its owner.
+                  source: batch[i]?.kind === 'property' ? ('verifier' as const) : ('owner' as const),
+                  position,
+                  storageKey: photo.key,
+                  width: photo.width,
+                  height: photo.height,
+                  bytes: photo.bytes,
+                };
+              }),
         );
-        await tx.insert(listingImages).values(photos);
+        if (photos.length > 0) await tx.insert(listingImages).values(photos);
       }
     });
   }
   // Fresh planner statistics (or the first searches plan as if the tables were empty) and a current
   // visibility map, so index reads skip per-row visibility checks.
   await db.execute(sql`vacuum analyze`);
-  return { owner: owner.email, listings: count, photos: pool.length };
+  return { owner: owner.email, listings: count, unverified, photos: pool.length };
 }

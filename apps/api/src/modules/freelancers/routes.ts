@@ -1,5 +1,5 @@
 import {
-  FREELANCER_MESSAGES as M,
+  FREELANCER_CODES as M,
   FreelancerListQuerySchema,
   FreelancerListResponseSchema,
   FreelancerSignupResponseSchema,

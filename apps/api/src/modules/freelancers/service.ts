@@ -1,4 +1,4 @@
-import { FREELANCER_MESSAGES as M, type FreelancerListQuery, type FreelancerSignup } from '@app/shared';
+import { FREELANCER_CODES as M, type FreelancerListQuery, type FreelancerSignup } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';

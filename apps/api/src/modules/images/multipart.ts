@@ -1,6 +1,7 @@
+import { COMMON_CODES, type MessageCode } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
-import { hasNulByte, NUL_MESSAGE } from '../../plugins/no-nul-bytes';
+import { hasNulByte } from '../../plugins/no-nul-bytes';
 
 export type MultipartForm = {
   /** Text fields; a field sent several times (existingImages) keeps every value. */
@@ -8,9 +9,7 @@ export type MultipartForm = {
   files: { field: string; data: Buffer }[];
 };
 
-export type UploadMessages = { tooMany: string; tooLarge: string };
-
-export const UNREADABLE_FORM_MESSAGE = 'The form could not be read. Please send it again.';
+export type UploadMessages = { tooMany: MessageCode; tooLarge: MessageCode };
 
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -23,8 +22,7 @@ export async function readMultipart(
   request: FastifyRequest,
   messages: UploadMessages,
 ): Promise<MultipartForm> {
-  if (!request.isMultipart())
-    throw new AppError(415, 'Please send the form as multipart/form-data.', 'NOT_MULTIPART');
+  if (!request.isMultipart()) throw new AppError(415, COMMON_CODES.request.notMultipart, 'NOT_MULTIPART');
   const form: MultipartForm = { fields: {}, files: [] };
   try {
     for await (const part of request.parts()) {
@@ -44,13 +42,13 @@ export async function readMultipart(
     if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
       throw new AppError(413, messages.tooLarge, 'FILE_TOO_LARGE', { image: messages.tooLarge });
     if (hasCode(error, 'FST_PARTS_LIMIT') || hasCode(error, 'FST_FIELDS_LIMIT')) {
-      throw new AppError(413, 'The form has too many fields.', 'PAYLOAD_TOO_LARGE');
+      throw new AppError(413, COMMON_CODES.request.tooManyFields, 'PAYLOAD_TOO_LARGE');
     }
     // Anything else here is the body itself: no boundary, a boundary busboy cannot use, a body cut
     // short or a broken part header. The parser throws plain Errors for these, so name them here.
-    throw new AppError(400, UNREADABLE_FORM_MESSAGE, 'INVALID_MULTIPART');
+    throw new AppError(400, COMMON_CODES.request.formUnreadable, 'INVALID_MULTIPART');
   }
-  if (hasNulByte(form.fields)) throw badRequest(NUL_MESSAGE);
+  if (hasNulByte(form.fields)) throw badRequest(COMMON_CODES.request.controlCharacters);
   return form;
 }
 

@@ -1,3 +1,4 @@
+import type { MessageCode } from '@app/shared';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../lib/app-error';
 
@@ -17,10 +18,10 @@ export type ProcessedImage = {
 };
 
 /** What the user is told when a photo is refused, in the words of the screen that sent it. */
-export type PhotoMessages = { notImage: string; tooManyPixels: string };
+export type PhotoMessages = { notImage: MessageCode; tooManyPixels: MessageCode };
 
 export class NotAnImageError extends AppError {
-  constructor(message: string) {
+  constructor(message: MessageCode) {
     super(415, message, 'NOT_AN_IMAGE');
   }
 }

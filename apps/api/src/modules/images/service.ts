@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { LISTING_CODES } from '@app/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { ImageStore } from '../../integrations/image-store';
+import { AppError } from '../../lib/app-error';
 import { processImage, type PhotoMessages, type VariantWidth } from './process';
 
 export type StoredPhoto = { key: string; width: number; height: number; bytes: number };
@@ -12,9 +15,22 @@ const newKey = () => {
   return `${id.slice(0, 2)}/${id}`;
 };
 
-export function createImageService(store: ImageStore) {
-  const removeKeys = (keys: string[]) =>
-    store.remove(keys.flatMap((key) => [variantKey(key, 400), variantKey(key, 1200)]));
+/** The photo store failed: the change is refused (or rolled back) and the user may try again later. */
+export const storageUnavailable = (cause: unknown) =>
+  Object.assign(new AppError(503, LISTING_CODES.images.storageUnavailable, 'STORAGE_UNAVAILABLE'), {
+    cause,
+  });
+
+const VARIANT_FILE = /^([0-9a-f]{2}\/[0-9a-f]{32})-(?:400|1200)\.webp$/;
+
+export function createImageService(store: ImageStore, log?: FastifyBaseLogger) {
+  const removeKeys = async (keys: string[]) => {
+    try {
+      await store.remove(keys.flatMap((key) => [variantKey(key, 400), variantKey(key, 1200)]));
+    } catch (error) {
+      throw storageUnavailable(error);
+    }
+  };
 
   return {
     /**
@@ -37,13 +53,60 @@ export function createImageService(store: ImageStore) {
       );
       const failure = results.find((r) => r.status === 'rejected');
       if (failure) {
-        await removeKeys(written);
-        throw failure.reason;
+        // Whatever could not be removed now is left to the sweep of unused files.
+        await removeKeys(written).catch(() => undefined);
+        throw storageUnavailable(failure.reason);
       }
       return results.map((r) => (r as PromiseFulfilledResult<StoredPhoto>).value);
     },
 
     removePhotos: removeKeys,
+
+    /**
+     * After a change has committed: the files of photos no row uses any more. A failure here changes
+     * nothing the user sees (the rows are right); the files wait for the next sweep.
+     */
+    async discardPhotos(keys: string[]) {
+      try {
+        await removeKeys(keys);
+      } catch (error) {
+        log?.warn({ err: error, keys }, 'photo files not removed; the sweep of unused files will');
+      }
+    },
+
+    /** Refuses a change that will remove files while the store cannot be written. */
+    async requireWritable() {
+      try {
+        await store.check();
+      } catch (error) {
+        throw storageUnavailable(error);
+      }
+    },
+
+    /** Whether the store can be written now, for the health check. */
+    isWritable: () =>
+      store.check().then(
+        () => true,
+        () => false,
+      ),
+
+    /**
+     * Every stored photo written before `before`, by key, a batch at a time: the sweep of unused
+     * files. Both variants of a key are told apart from other files by their names.
+     */
+    async *storedBefore(before: Date, batchSize = 500): AsyncIterable<string[]> {
+      let batch = new Set<string>();
+      for await (const file of store.list()) {
+        const key = VARIANT_FILE.exec(file.key)?.[1];
+        if (!key || file.modifiedAt >= before) continue;
+        batch.add(key);
+        if (batch.size >= batchSize) {
+          yield [...batch];
+          batch = new Set();
+        }
+      }
+      if (batch.size > 0) yield [...batch];
+    },
 
     urls(key: string) {
       return { full: store.urlFor(variantKey(key, 1200)), thumb: store.urlFor(variantKey(key, 400)) };

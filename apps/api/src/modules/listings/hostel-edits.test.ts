@@ -137,19 +137,19 @@ describe('PUT /api/hostels/edit-details/{id} (multipart photos)', () => {
 describe('PUT /api/hostels/delete-image', () => {
   it('removes one photo and its files; refuses the last one; 403 for others', async () => {
     const hostel = await addHostel(app, owner, validHostel, 2);
-    const del = (token: string, index: number) =>
+    const del = (token: string, index: number, image?: string) =>
       app.inject({
         method: 'PUT',
         url: '/api/hostels/delete-image',
         headers: bearer(token),
-        payload: { id: hostel._id, index },
+        payload: { id: hostel._id, index, image },
       });
     expect((await del(stranger, 0)).statusCode).toBe(403);
     const res = await del(owner, 0);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.image).toEqual([hostel.image[1]]);
     expect(await status(hostel.image[0] ?? '')).toBe(404);
-    expect((await del(owner, 0)).statusCode).toBe(400);
+    expect((await del(owner, 0, hostel.image[1])).statusCode).toBe(400);
     expect((await del(owner, 3)).statusCode).toBe(404);
   });
 });

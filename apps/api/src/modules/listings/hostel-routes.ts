@@ -1,5 +1,6 @@
 import {
   DeleteImageSchema,
+  LISTING_CODES,
   HostelPageResponseSchema,
   HostelResponseSchema,
   HostelSearchResponseSchema,
@@ -33,7 +34,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
       const user = await requireUser(request);
       const form = await readMultipart(request, UPLOAD_MESSAGES.addHostel);
       const hostel = await listings.addHostel(user, form);
-      return reply.status(201).send(ok(hostel, submittedMessage('Hostel submitted.', hostel.coordinate)));
+      return reply.status(201).send(ok(hostel, submittedMessage('hostel', hostel.coordinate)));
     },
   );
 
@@ -59,7 +60,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     { schema: { tags, security, params: ListingIdParamSchema, response: { 200: HostelResponseSchema } } },
     async (request) => {
       const admin = await requireRole(request, 'ADMIN');
-      return ok(await listings.verifyHostel(admin, request.params.id), 'Hostel verified.');
+      return ok(await listings.verifyHostel(admin, request.params.id), LISTING_CODES.hostelVerified);
     },
   );
 
@@ -99,11 +100,14 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
       const user = await requireUser(request);
       if (request.isMultipart()) {
         const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
-        return ok(await listings.editHostelImages(user, request.params.id, form), 'Photos updated.');
+        return ok(
+          await listings.editHostelImages(user, request.params.id, form),
+          LISTING_CODES.photosUpdated,
+        );
       }
       return ok(
         await listings.editHostelDetails(user, request.params.id, request.body),
-        'Hostel updated successfully!',
+        LISTING_CODES.hostelUpdated,
       );
     },
   );
@@ -113,7 +117,8 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     { schema: { tags, security, body: DeleteImageSchema, response: { 200: HostelResponseSchema } } },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await listings.deleteImage(user, request.body.id, request.body.index), 'Photo removed.');
+      const { id, index, image } = request.body;
+      return ok(await listings.deleteImage(user, id, index, image), LISTING_CODES.photoRemoved);
     },
   );
 
@@ -139,7 +144,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await listings.deleteListing(await requireUser(request), request.params.id, 'hostel');
-      return okMessage('Hostel deleted.');
+      return okMessage(LISTING_CODES.hostelDeleted);
     },
   );
 };

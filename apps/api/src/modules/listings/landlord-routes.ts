@@ -1,5 +1,6 @@
 import {
   AddPropertySchema,
+  LISTING_CODES,
   ListingIdParamSchema,
   MessageResponseSchema,
   PropertyPageResponseSchema,
@@ -28,9 +29,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
     { schema: { tags, security, body: AddPropertySchema, response: { 201: PropertyResponseSchema } } },
     async (request, reply) => {
       const property = await listings.addProperty(await requireUser(request), request.body);
-      return reply
-        .status(201)
-        .send(ok(property, submittedMessage('Property submitted.', property.coordinate)));
+      return reply.status(201).send(ok(property, submittedMessage('property', property.coordinate)));
     },
   );
 
@@ -84,7 +83,10 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
     async (request) => {
       const admin = await requireRole(request, 'ADMIN');
       const form = await readMultipart(request, UPLOAD_MESSAGES.verifyProperty);
-      return ok(await listings.verifyProperty(admin, request.params.id, form), 'Property verified.');
+      return ok(
+        await listings.verifyProperty(admin, request.params.id, form),
+        LISTING_CODES.propertyVerified,
+      );
     },
   );
 
@@ -93,7 +95,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
     { schema: { tags, security, params: ListingIdParamSchema, response: { 200: MessageResponseSchema } } },
     async (request) => {
       await listings.deleteListing(await requireUser(request), request.params.id, 'property');
-      return okMessage('Property deleted.');
+      return okMessage(LISTING_CODES.propertyDeleted);
     },
   );
 };

@@ -43,6 +43,7 @@ const refused = {
   success: false,
   error: true,
   message: LISTING_MESSAGES.dailyLimit,
+  messageCode: 'listings.dailyLimit',
   code: 'LISTING_LIMIT',
 };
 

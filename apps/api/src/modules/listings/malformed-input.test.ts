@@ -1,11 +1,10 @@
-import { LISTING_MESSAGES } from '@app/shared';
+import { COMMON_CODES, englishOf, LISTING_MESSAGES, type MessageCode } from '@app/shared';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, login } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { formData } from '../../../test/images';
 import { addHostel, addProperty, photos, validHostel } from '../../../test/listings';
-import { UNREADABLE_FORM_MESSAGE } from '../images/multipart';
 
 const app = await buildTestApp();
 let owner: string;
@@ -20,7 +19,13 @@ beforeAll(async () => {
   propertyId = (await addProperty(app, owner))._id;
 });
 
-const envelope = (message: string, code: string) => ({ success: false, error: true, message, code });
+const envelope = (messageCode: MessageCode, code: string) => ({
+  success: false,
+  error: true,
+  message: englishOf(messageCode),
+  messageCode,
+  code,
+});
 
 /** A browser's multipart body as bytes, with the content type (and boundary) it goes with. */
 async function serialized(fields: Record<string, string>, count: number) {
@@ -72,7 +77,7 @@ describe('a multipart body the parser cannot read', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(envelope(UNREADABLE_FORM_MESSAGE, 'INVALID_MULTIPART'));
+    expect(res.json()).toEqual(envelope(COMMON_CODES.request.formUnreadable, 'INVALID_MULTIPART'));
   });
 
   it('changes nothing: the hostel keeps its photos and the property stays unverified', async () => {
@@ -102,13 +107,13 @@ describe('a path parameter over the router’s length limit', () => {
     const res = await app.inject({ method, url: `${path}${long}`, headers: bearer(owner) });
     expect(res.statusCode).toBe(414);
     expect(res.headers['content-type']).toContain('application/json');
-    expect(res.json()).toEqual(envelope('The address is too long.', 'URI_TOO_LONG'));
+    expect(res.json()).toEqual(envelope(COMMON_CODES.request.addressTooLong, 'URI_TOO_LONG'));
   });
 
   it('a malformed escape in the path is a 400 envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/hostels/get/%E0%A4%A' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(envelope('The address is not valid.', 'BAD_URL'));
+    expect(res.json()).toEqual(envelope(COMMON_CODES.request.addressInvalid, 'BAD_URL'));
   });
 });
 

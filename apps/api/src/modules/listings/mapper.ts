@@ -1,9 +1,10 @@
 import type { Hostel, Property, Role } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
+import { availabilityOf, evidenceOf, hiddenFor, type TrustContext } from './trust-fields';
 
-/** What a wire shape needs beyond the row: photos, applicant count, who is looking. */
-export type MapContext = {
+/** What a wire shape needs beyond the row: photos, applicant count, who is looking, its verification. */
+export type MapContext = TrustContext & {
   images: ImageService;
   imageKeys: string[];
   applicants: number;
@@ -22,6 +23,12 @@ const accountEmailFor = (row: ListingRow, ctx: MapContext) =>
 
 const coordinateOf = (row: ListingRow) =>
   row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
+
+const trustFields = (row: ListingRow, ctx: MapContext) => ({
+  evidence: evidenceOf(row, ctx),
+  availability: availabilityOf(row),
+  hidden: hiddenFor(row, isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN'),
+});
 
 function photos(ctx: MapContext) {
   const urls = ctx.imageKeys.map((key) => ctx.images.urls(key));
@@ -50,6 +57,7 @@ export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
     Applicants: ctx.applicants,
     listedBy: row.ownerName,
     isOwner: isOwner(row, ctx),
+    ...trustFields(row, ctx),
   };
 }
 
@@ -82,5 +90,6 @@ export function toProperty(row: ListingRow, ctx: MapContext): Property {
     email: accountEmailFor(row, ctx),
     listedBy: row.ownerName,
     isOwner: isOwner(row, ctx),
+    ...trustFields(row, ctx),
   };
 }

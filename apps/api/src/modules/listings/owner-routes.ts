@@ -1,15 +1,61 @@
-import { OwnerHostelListResponseSchema } from '@app/shared';
+import {
+  ConfirmAvailableTokenSchema,
+  ConfirmedAvailabilityResponseSchema,
+  ListingIdParamSchema,
+  OwnerHostelListResponseSchema,
+  TRUST_CODES,
+} from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope';
 import type { ApplicationService } from '../applications/service';
 import { requireUser } from '../auth/guards';
+import { AppError } from '../../lib/app-error';
+import { listingOfAvailabilityToken } from './availability-token';
 import type { ListingService } from './service';
 
-/** `/user/get-hostel`: the logged-in owner's hostels with their applicants, for the dashboard. */
+/**
+ * `/user/get-hostel`: the logged-in owner's hostels with their applicants, for the dashboard; and
+ * "still available" from the dashboard or from the reminder email's signed link.
+ */
 export const ownerRoutes: FastifyPluginAsyncZod<{
   listings: ListingService;
   applications: ApplicationService;
 }> = async (app, { listings, applications }) => {
+  app.post(
+    '/confirm-available/:id',
+    {
+      schema: {
+        tags: ['listings'],
+        security: [{ bearer: [] }],
+        description: 'The owner (or an admin) confirms the listing is still available.',
+        params: ListingIdParamSchema,
+        response: { 200: ConfirmedAvailabilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      return ok(await listings.confirmAvailable(user, request.params.id), TRUST_CODES.availability.confirmed);
+    },
+  );
+
+  app.post(
+    '/confirm-available',
+    {
+      schema: {
+        tags: ['listings'],
+        description:
+          'One tap from the reminder email: the signed token confirms its one listing, no login needed, until it expires.',
+        body: ConfirmAvailableTokenSchema,
+        response: { 200: ConfirmedAvailabilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const id = listingOfAvailabilityToken(app.secrets.jwtSecret, request.body.token, new Date());
+      if (!id) throw new AppError(400, TRUST_CODES.availability.linkInvalid, 'LINK_INVALID');
+      return ok(await listings.confirmAvailable(null, id), TRUST_CODES.availability.confirmed);
+    },
+  );
+
   app.get(
     '/get-hostel',
     {

@@ -1,3 +1,4 @@
+import { LISTING_CODES } from '@app/shared';
 import { forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { ListingRow } from './repository';
@@ -7,20 +8,21 @@ export const isOwnerOrAdmin = (listing: ListingRow, user: CurrentUser | null) =>
 
 /** Changes to a listing: its owner or an admin; everyone else 403. */
 export function requireOwnerOrAdmin(listing: ListingRow, user: CurrentUser) {
-  if (!isOwnerOrAdmin(listing, user)) throw forbidden('Only the owner of this listing can change it.');
+  if (!isOwnerOrAdmin(listing, user)) throw forbidden(LISTING_CODES.notOwner);
 }
 
 /**
- * Unverified listings are visible to their owner, admins and the freelancer on their way to verify
- * it (`isInspector`); to others they don't exist.
+ * Unverified listings, and those the admin hid after reports, are visible to their owner, admins
+ * and the freelancer on their way to verify it (`isInspector`); to others they don't exist.
  */
 export function requireVisible<T extends ListingRow>(
   listing: T | null,
   user: CurrentUser | null,
   isInspector = false,
 ): T {
-  if (!listing || (!listing.verified && !isOwnerOrAdmin(listing, user) && !isInspector)) {
-    throw notFound('Listing not found');
+  const isPublic = listing !== null && listing.verified && listing.hiddenAt === null;
+  if (!listing || (!isPublic && !isOwnerOrAdmin(listing, user) && !isInspector)) {
+    throw notFound(LISTING_CODES.notFound);
   }
   return listing;
 }

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { listingImages, listings } from '../../db/tables/listings';
+import { listingImages, listings, photoRemovals } from '../../db/tables/listings';
 import { listingPlaces } from '../../db/tables/search';
 import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
@@ -33,6 +33,12 @@ export const listingColumns = {
   sold: listings.sold,
   verifiedAt: listings.verifiedAt,
   verifiedBy: listings.verifiedBy,
+  verificationExpiredAt: listings.verificationExpiredAt,
+  confirmedAt: listings.confirmedAt,
+  reminderSentAt: listings.reminderSentAt,
+  stale: listings.stale,
+  hiddenAt: listings.hiddenAt,
+  heldByReports: listings.heldByReports,
   createdAt: listings.createdAt,
   updatedAt: listings.updatedAt,
   ownerName: users.name,
@@ -65,12 +71,23 @@ export async function countCreatedToday(db: DbOrTx, ownerId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+/** Never verified, or verified once and expired since: the admin's queue, for (re-)verification. */
+export const awaitingVerification = or(
+  eq(listings.verified, false),
+  isNotNull(listings.verificationExpiredAt),
+)!;
+
+/** Verified, not hidden by the admin nor held by reports, confirmed recently enough: what search shows. */
+export const isSearchable = (
+  listing: Pick<ListingRow, 'verified' | 'hiddenAt' | 'heldByReports' | 'stale'>,
+) => listing.verified && listing.hiddenAt === null && !listing.heldByReports && !listing.stale;
+
 /** How many listings of this kind wait for verification (the admin's queue). */
 export async function countUnverified(db: DbOrTx, kind: ListingKind): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(listings)
-    .where(and(eq(listings.kind, kind), eq(listings.verified, false)));
+    .where(and(eq(listings.kind, kind), awaitingVerification));
   return row?.n ?? 0;
 }
 
@@ -78,6 +95,40 @@ export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): P
   const where = kind ? and(eq(listings.id, id), eq(listings.kind, kind)) : eq(listings.id, id);
   const [row] = await selectListings(db).where(where).limit(1);
   return row ?? null;
+}
+
+/**
+ * Holds the listing's row until the transaction ends: changes to one listing's photos run one
+ * after the other, each seeing what the one before it stored.
+ */
+export async function lockListing(tx: Tx, id: string) {
+  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, id)).for('update');
+}
+
+/** Whether this listing's photo at `position` was removed within the last `withinSeconds`. */
+export async function wasRemovedJustNow(tx: Tx, listingId: string, position: number, withinSeconds: number) {
+  const [row] = await tx
+    .select({ at: photoRemovals.removedAt })
+    .from(photoRemovals)
+    .where(
+      and(
+        eq(photoRemovals.listingId, listingId),
+        eq(photoRemovals.position, position),
+        gte(photoRemovals.removedAt, sql`now() - ${withinSeconds}::int * interval '1 second'`),
+      ),
+    );
+  return row !== undefined;
+}
+
+export async function recordRemoval(tx: Tx, listingId: string, position: number, storageKey: string) {
+  const values = { listingId, position, storageKey, removedAt: sql`now()` };
+  await tx
+    .insert(photoRemovals)
+    .values(values)
+    .onConflictDoUpdate({
+      target: photoRemovals.listingId,
+      set: { position, storageKey, removedAt: sql`now()` },
+    });
 }
 
 export async function updateListing(db: DbOrTx, id: string, values: Partial<NewListing>) {
@@ -116,6 +167,8 @@ export async function replaceImages(
 }
 
 /** The listing's photos in order: from one source, or all of them (the owner's first). */
+export type ImageRow = Awaited<ReturnType<typeof imageRowsOf>>[number];
+
 export async function imageRowsOf(db: DbOrTx, listingId: string, source?: PhotoSource) {
   const where = source
     ? and(eq(listingImages.listingId, listingId), eq(listingImages.source, source))
@@ -132,16 +185,17 @@ export async function imageRowsOf(db: DbOrTx, listingId: string, source?: PhotoS
     .orderBy(asc(listingImages.source), asc(listingImages.position));
 }
 
-/** Rewrites the listing's search rows: its place tokens while verified, none otherwise. */
+/** Rewrites the listing's search rows: its place tokens while search may show it, none otherwise. */
 export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, places: string[]) {
   await db.delete(listingPlaces).where(eq(listingPlaces.listingId, listing.id));
-  if (!listing.verified || places.length === 0) return;
+  if (!isSearchable(listing) || places.length === 0) return;
   await db.insert(listingPlaces).values(
     places.map((place) => ({
       place,
       listingId: listing.id,
       kind: listing.kind,
       sold: listing.sold,
+      expired: listing.verificationExpiredAt !== null,
       price: listing.price,
       createdAt: listing.createdAt,
       lat: listing.lat,
@@ -159,4 +213,14 @@ export async function unreferencedKeys(db: DbOrTx, keys: string[]): Promise<stri
     .where(inArray(listingImages.storageKey, keys));
   const stillUsed = new Set(used.map((u) => u.key));
   return keys.filter((k) => !stillUsed.has(k));
+}
+
+/** Verified listings not yet sold (the ones worth a search engine's visit), newest change first. */
+export async function verifiedUnsold(db: DbOrTx, limit: number) {
+  return db
+    .select({ id: listings.id, kind: listings.kind, updatedAt: listings.updatedAt })
+    .from(listings)
+    .where(and(eq(listings.verified, true), eq(listings.sold, false), isNull(listings.hiddenAt)))
+    .orderBy(desc(listings.updatedAt), asc(listings.id))
+    .limit(limit);
 }

@@ -33,7 +33,9 @@ const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.la
 function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [sql`${col('kind')} = ${f.kind}`];
-  if (t === 'l') where.push(sql`l.verified`);
+  // listing_places holds rows only for listings search may show (see repository.isSearchable).
+  if (t === 'l')
+    where.push(sql`l.verified and l.hidden_at is null and not l.held_by_reports and not l.stale`);
   if (f.places) {
     where.push(
       t === 'lp'
@@ -59,21 +61,26 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
   return sql.join([...where, ...extra], sql` and `);
 }
 
+/** Whether the listing's verification ran out: the same expression as the indexes of listings. */
+const expiredOf = (t: From) =>
+  t === 'lp' ? sql.raw('lp.expired') : sql.raw('(l.verification_expired_at is not null)');
+
 /**
- * Sold listings always come last; within that, the chosen order; the id breaks ties for stable pages.
+ * Sold listings always come last, and those whose verification expired after the current ones;
+ * within that, the chosen order; the id breaks ties for stable pages.
  * Descending keys are NULLS LAST like the indexes, so PostgreSQL reads an index in order instead of sorting.
  */
 function ordering(f: SearchFilter, t: From): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const id = sql.raw(t === 'lp' ? 'lp.listing_id' : 'l.id');
-  if (f.sort === 'price_asc') return sql`${col('sold')}, ${col('price')}, ${id}`;
-  if (f.sort === 'price_desc')
-    return sql`${col('sold')}, ${col('price')} desc nulls last, ${id} desc nulls last`;
+  const tier = sql`${col('sold')}, ${expiredOf(t)}`;
+  if (f.sort === 'price_asc') return sql`${tier}, ${col('price')}, ${id}`;
+  if (f.sort === 'price_desc') return sql`${tier}, ${col('price')} desc nulls last, ${id} desc nulls last`;
   const newest = sql`${col('created_at')} desc nulls last, ${id} desc nulls last`;
   if (f.sort === 'relevance' && f.text) {
-    return sql`l.sold, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${newest}`;
+    return sql`${tier}, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${newest}`;
   }
-  return sql`${col('sold')}, ${newest}`;
+  return sql`${tier}, ${newest}`;
 }
 
 /**
@@ -85,24 +92,32 @@ function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): 
   const where = whereOf(f, 'l', { radius: false, extra: only ? [only] : [] });
   const from = origin(near);
   const point = earthPoint('l');
-  return sql`select l.id, l.sold, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${enough}`;
+  return sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${enough}`;
 }
 
-/** Nearest first, sold last: the unsold and the sold each walk outward; listings without coordinates follow their half. */
+/** Unsold listings whose verification is current, and those whose verification expired: each has its own distance index. */
+const currentUnsold = sql`not l.sold and l.verification_expired_at is null`;
+const expiredUnsold = sql`not l.sold and l.verification_expired_at is not null`;
+
+/**
+ * Nearest first, expired after current and sold last: each of the three walks outward; listings
+ * without coordinates follow the rest.
+ */
 function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
   const enough = offset + f.limit;
   const parts = [
-    sql`(${nearestFirst(f, near, enough, sql`not l.sold`)})`,
+    sql`(${nearestFirst(f, near, enough, currentUnsold)})`,
+    sql`(${nearestFirst(f, near, enough, expiredUnsold)})`,
     sql`(${nearestFirst(f, near, enough, sql`l.sold`)})`,
   ];
   if (!near.km) {
     const where = whereOf(f, 'l');
     parts.push(
-      sql`(select l.id, l.sold, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, l.id limit ${enough})`,
+      sql`(select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${enough})`,
     );
   }
   const within = near.km ? sql`where metres <= ${near.km * 1000}` : sql``;
-  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, distance nulls last, id limit ${f.limit} offset ${offset}`;
+  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${f.limit} offset ${offset}`;
 }
 
 /**
@@ -121,7 +136,7 @@ export function searchPageSql(f: SearchFilter): SQL {
     return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
   }
   // A listing named by several of the places (New and Old Baneshwor) is listed once.
-  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
+  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
 }
 
 const countOf = async (db: DbOrTx, rows: SQL) => {
@@ -134,12 +149,18 @@ export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number>
   const capped = SEARCH_TOTAL_CAP + 1;
   const { near } = f;
   if (near?.km) {
-    // Unsold: the nearest `capped` walked outward, then those within the radius (bounded work however
-    // dense the city). Sold ones only matter while under the cap; their box read is small there.
-    const unsold = await countOf(
-      db,
-      sql`select 1 from (${nearestFirst(f, near, capped, sql`not l.sold`)}) nearest where metres <= ${near.km * 1000}`,
-    );
+    // Unsold (current, then expired): the nearest `capped` walked outward, then those within the
+    // radius (bounded work however dense the city). Sold ones only matter while under the cap; their
+    // box read is small there.
+    const metres = near.km * 1000;
+    const within = (only: SQL) =>
+      countOf(
+        db,
+        sql`select 1 from (${nearestFirst(f, near, capped, only)}) nearest where metres <= ${metres}`,
+      );
+    const current = await within(currentUnsold);
+    if (current >= capped) return current;
+    const unsold = current + (await within(expiredUnsold));
     if (unsold >= capped) return unsold;
     const where = whereOf(f, 'l');
     return (

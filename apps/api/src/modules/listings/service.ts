@@ -1,7 +1,8 @@
 import {
   AddHostelSchema,
   EditHostelSchema,
-  LISTING_MESSAGES as M,
+  LISTING_CODES as M,
+  type MessageCode,
   LISTINGS_PER_DAY,
   MAX_IMAGES,
   type SearchQuery,
@@ -9,12 +10,15 @@ import {
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
+  TRUST_CODES,
+  VERIFICATION_VALID_DAYS_DEFAULT,
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { fieldErrorCodes, firstCode } from '../../lib/field-errors';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
@@ -24,6 +28,13 @@ import { createPresentableReader, type ApplicantCountSql, type PresentableRow } 
 import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
 import * as repo from './repository';
+import * as trustRepo from './trust-repository';
+
+/** A removal by position repeated within this many seconds is the same request again (a double click). */
+const REPEATED_REMOVAL_SECONDS = 5;
+
+const photosChanged = () =>
+  new AppError(409, M.images.changedMeanwhile, 'PHOTOS_CHANGED', { image: M.images.changedMeanwhile });
 
 /** Without the applications module (some tests), nobody has applied. */
 const noApplicants: ApplicantCountSql = () => sql<number>`0`;
@@ -41,12 +52,13 @@ function pointOf(chosen: { lat: number; lon: number } | undefined, location: str
 function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) errors[issue.path.join('.') || '_'] ??= issue.message;
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid input', errors);
+  const errors = fieldErrorCodes(
+    result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+  );
+  throw badRequest(firstCode(errors), errors);
 }
 
-function requireImageCount(count: number, messages: { required: string; max: string }) {
+function requireImageCount(count: number, messages: { required: MessageCode; max: MessageCode }) {
   if (count === 0) throw badRequest(messages.required, { image: messages.required });
   if (count > MAX_IMAGES) throw badRequest(messages.max, { image: messages.max });
 }
@@ -74,8 +86,11 @@ export function createListingService(deps: {
   applicantCount?: ApplicantCountSql;
   /** Whether this user is the freelancer sent to verify this listing (the tasks module knows). */
   isInspector?: (listingId: string, userId: string) => Promise<boolean>;
+  /** Days a verification stays current (VERIFICATION_VALID_DAYS). */
+  verificationValidDays?: number;
 }) {
   const { db, images } = deps;
+  const verificationValidDays = deps.verificationValidDays ?? VERIFICATION_VALID_DAYS_DEFAULT;
   const read = createPresentableReader(deps.applicantCount ?? noApplicants);
   const listingSearch = createListingSearch(db, read);
 
@@ -90,11 +105,11 @@ export function createListingService(deps: {
   }
 
   /** Writes the listing and its photo rows together; on failure the stored files are removed too. */
-  async function saveWithPhotos(photos: StoredPhoto[], write: (tx: Tx) => Promise<string>) {
+  async function saveWithPhotos<T>(photos: StoredPhoto[], write: (tx: Tx) => Promise<T>): Promise<T> {
     try {
       return await change(write);
     } catch (error) {
-      await images.removePhotos(photos.map((p) => p.key));
+      await images.discardPhotos(photos.map((p) => p.key));
       throw error;
     }
   }
@@ -102,7 +117,15 @@ export function createListingService(deps: {
   function present(rows: PresentableRow[], viewer: CurrentUser | null) {
     const who = viewer && { id: viewer.id, role: viewer.role };
     return rows.map((row) => {
-      const ctx = { images, imageKeys: row.imageKeys, applicants: row.applicants, viewer: who };
+      const ctx = {
+        images,
+        imageKeys: row.imageKeys,
+        applicants: row.applicants,
+        viewer: who,
+        verification: row.verification,
+        verifierImageKeys: row.verifierImageKeys,
+        verificationValidDays,
+      };
       return row.kind === 'hostel' ? toHostel(row, ctx) : toProperty(row, ctx);
     });
   }
@@ -112,9 +135,9 @@ export function createListingService(deps: {
   const presentProperties = (rows: PresentableRow[], viewer: CurrentUser | null) =>
     present(rows, viewer).filter((l) => l.kind === 'property');
 
-  /** Deletes the files of photos no listing uses any more. */
+  /** After a commit: deletes the files of these photos that no listing uses any more. */
   async function removeUnused(keys: string[]) {
-    await images.removePhotos(await repo.unreferencedKeys(db, keys));
+    await images.discardPhotos(await repo.unreferencedKeys(db, keys));
   }
 
   /** Keeps the search rows in step with the listing; run after every change to it. */
@@ -125,7 +148,7 @@ export function createListingService(deps: {
 
   async function getOwned(id: string, kind: repo.ListingKind, user: CurrentUser) {
     const listing = await repo.findListing(db, id, kind);
-    if (!listing) throw notFound('Listing not found');
+    if (!listing) throw notFound(M.notFound);
     requireOwnerOrAdmin(listing, user);
     return listing;
   }
@@ -183,7 +206,7 @@ export function createListingService(deps: {
     async getHostel(id: string, viewer: CurrentUser | null) {
       const listing = requireVisible(await read.byId(db, id, 'hostel'), viewer);
       const [hostel] = presentHostels([listing], viewer);
-      if (!hostel) throw notFound('Listing not found');
+      if (!hostel) throw notFound(M.notFound);
       return hostel;
     },
 
@@ -193,12 +216,15 @@ export function createListingService(deps: {
         row !== null && !row.verified && viewer !== null && (await deps.isInspector?.(row.id, viewer.id));
       const listing = requireVisible(row, viewer, Boolean(isInspector));
       const [property] = presentProperties([listing], viewer);
-      if (!property) throw notFound('Listing not found');
+      if (!property) throw notFound(M.notFound);
       return property;
     },
 
     /** The listing row, if it exists, for modules that act on a listing (applications). */
     findListing: (id: string) => repo.findListing(db, id),
+
+    /** Verified, unsold listings (id, kind, last change), at most `limit`: the sitemap's entries. */
+    publicListings: (limit: number) => repo.verifiedUnsold(db, limit),
 
     /** Many listings in their wire shape, keyed by id (no N+1). */
     async presentByIds(ids: string[], viewer: CurrentUser | null) {
@@ -239,10 +265,25 @@ export function createListingService(deps: {
 
     async verifyHostel(admin: CurrentUser, id: string) {
       const listing = await repo.findListing(db, id, 'hostel');
-      if (!listing) throw notFound('Listing not found');
-      if (!listing.verified) {
+      if (!listing) throw notFound(M.notFound);
+      // A hostel verified once waits again when its verification has run out.
+      if (!listing.verified || listing.verificationExpiredAt) {
+        const verifiedAt = new Date();
         await change(async (tx) => {
-          await repo.updateListing(tx, id, { verified: true, verifiedAt: new Date(), verifiedBy: admin.id });
+          await repo.lockListing(tx, id);
+          await repo.updateListing(tx, id, {
+            verified: true,
+            verifiedAt,
+            verifiedBy: admin.id,
+            verificationExpiredAt: null,
+          });
+          await trustRepo.insertVerification(tx, {
+            listingId: id,
+            verifiedAt,
+            verifierKind: 'team',
+            verifierId: admin.id,
+            ...trustRepo.statedBy(listing),
+          });
           await reindex(id, tx);
         });
       }
@@ -251,17 +292,20 @@ export function createListingService(deps: {
 
     /**
      * Measurements and 1–5 photos, taken on site: they replace the earlier verifier's photos (the
-     * owner's stay) and mark the property verified by `verifier`. `alongside` runs in the same
-     * transaction (a task's completion): if it throws, nothing is stored.
+     * owner's stay) and mark the property verified by `verifier`, current again. The verification
+     * is added to the listing's history as its evidence: by the freelancer named `freelancerFirstName`,
+     * or by the team (an admin). `alongside` runs in the same transaction (a task's completion): if it
+     * throws, nothing is stored.
      */
     async verifyProperty(
       verifier: CurrentUser,
       id: string,
       form: MultipartForm,
       alongside?: (tx: Tx) => Promise<void>,
+      freelancerFirstName?: string,
     ) {
       const listing = await repo.findListing(db, id, 'property');
-      if (!listing) throw notFound('Listing not found');
+      if (!listing) throw notFound(M.notFound);
       const body = parseFields(VerifyPropertySchema, form.fields);
       requireImageCount(form.files.length, {
         required: M.verification.imagesRequired,
@@ -271,8 +315,10 @@ export function createListingService(deps: {
         form.files.map((f) => f.data),
         M.images,
       );
-      const previous = await repo.imageRowsOf(db, id, 'verifier');
-      await saveWithPhotos(photos, async (tx) => {
+      const verifiedAt = new Date();
+      const previous = await saveWithPhotos(photos, async (tx) => {
+        await repo.lockListing(tx, id);
+        const earlier = await repo.imageRowsOf(tx, id, 'verifier');
         await alongside?.(tx);
         await repo.updateListing(tx, id, {
           lengthM: body.length,
@@ -281,12 +327,25 @@ export function createListingService(deps: {
           bathrooms: body.bathroom,
           description: body.description,
           verified: true,
-          verifiedAt: new Date(),
+          verifiedAt,
           verifiedBy: verifier.id,
+          verificationExpiredAt: null,
+        });
+        await trustRepo.insertVerification(tx, {
+          listingId: id,
+          verifiedAt,
+          verifierKind: freelancerFirstName === undefined ? 'team' : 'freelancer',
+          verifierId: verifier.id,
+          verifierFirstName: freelancerFirstName ?? null,
+          lengthM: body.length,
+          widthM: body.width,
+          rooms: body.room,
+          bathrooms: body.bathroom,
+          ...trustRepo.statedBy(listing),
         });
         await repo.replaceImages(tx, id, photos, 'verifier');
         await reindex(id, tx);
-        return id;
+        return earlier;
       });
       await removeUnused(previous.map((p) => p.key));
       return this.getProperty(id, verifier);
@@ -316,48 +375,79 @@ export function createListingService(deps: {
       return this.getHostel(id, user);
     },
 
-    /** Keeps the listed existing photos (in that order), adds the new ones, removes the rest. */
+    /**
+     * Keeps the listed existing photos (in that order), adds the new ones, removes the rest. Checked
+     * first against the photos as read, then again under the listing's lock: if another change
+     * removed a kept photo meanwhile, this one is refused (409) and its new files removed.
+     */
     async editHostelImages(user: CurrentUser, id: string, form: MultipartForm) {
       await getOwned(id, 'hostel', user);
-      const current = await repo.imageRowsOf(db, id, 'owner');
       const keptKeys = fieldValues(form, 'existingImages').map((url) => images.keyFromUrl(url));
-      const kept = keptKeys.map((key) => current.find((c) => c.key === key));
-      if (kept.some((k) => !k) || new Set(keptKeys).size !== keptKeys.length) {
-        throw badRequest('Only this hostel’s own photos can be kept.', {
-          existingImages: 'Only this hostel’s own photos can be kept.',
+      const keptOf = (current: repo.ImageRow[]) => keptKeys.map((key) => current.find((c) => c.key === key));
+      const kept = keptOf(await repo.imageRowsOf(db, id, 'owner'));
+      const missing = keptKeys.filter((key, i) => !kept[i]);
+      // A photo no listing has any more was removed after the page was loaded (another tab, say).
+      const gone = await repo.unreferencedKeys(
+        db,
+        missing.filter((key) => key !== null),
+      );
+      if (missing.length > 0 && gone.length === missing.length) throw photosChanged();
+      if (missing.length > 0 || new Set(keptKeys).size !== keptKeys.length) {
+        throw badRequest(M.images.notOwnPhoto, {
+          existingImages: M.images.notOwnPhoto,
         });
       }
       const total = kept.length + form.files.length;
       if (total > MAX_IMAGES) throw badRequest(M.images.limitReached, { image: M.images.limitReached });
       if (total === 0) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+      await images.requireWritable();
       const added = await images.storePhotos(
         form.files.map((f) => f.data),
         M.images,
       );
-      const next = [...kept.filter((k) => k !== undefined), ...added];
-      await saveWithPhotos(added, async (tx) => {
+      const dropped = await saveWithPhotos(added, async (tx) => {
+        await repo.lockListing(tx, id);
+        const current = await repo.imageRowsOf(tx, id, 'owner');
+        const keptNow = keptOf(current);
+        if (keptNow.some((k) => !k)) throw photosChanged();
+        const next = [...keptNow.filter((k) => k !== undefined), ...added];
         await repo.replaceImages(tx, id, next);
         await repo.updateListing(tx, id, {});
-        return id;
+        return current.filter((c) => !next.some((n) => n.key === c.key));
       });
-      await removeUnused(current.filter((c) => !next.some((n) => n.key === c.key)).map((c) => c.key));
+      await removeUnused(dropped.map((c) => c.key));
       return this.getHostel(id, user);
     },
 
-    async deleteImage(user: CurrentUser, id: string, index: number) {
+    /**
+     * Removes one photo, named by its URL (`image`) or by position. Asking again removes nothing
+     * more: a named photo that is gone already is done, and the same position again within
+     * seconds is the same request sent twice.
+     */
+    async deleteImage(user: CurrentUser, id: string, index: number, image?: string) {
       await getOwned(id, 'hostel', user);
-      const current = await repo.imageRowsOf(db, id, 'owner');
-      const removed = current[index];
-      if (!removed) throw notFound('That photo no longer exists.');
-      if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
-      await change((tx) =>
-        repo.replaceImages(
+      // Checked before the rows change: a store that cannot remove the file refuses the whole change.
+      await images.requireWritable();
+      const named = image === undefined ? undefined : images.keyFromUrl(image);
+      if (named === null) throw notFound(M.images.photoGone);
+      const removed = await change(async (tx) => {
+        await repo.lockListing(tx, id);
+        const current = await repo.imageRowsOf(tx, id, 'owner');
+        const position = named ? current.findIndex((c) => c.key === named) : index;
+        if (named && position === -1) return null;
+        if (!named && (await repo.wasRemovedJustNow(tx, id, index, REPEATED_REMOVAL_SECONDS))) return null;
+        const target = current[position];
+        if (!target) throw notFound(M.images.photoGone);
+        if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+        await repo.replaceImages(
           tx,
           id,
-          current.filter((_, i) => i !== index),
-        ),
-      );
-      await removeUnused([removed.key]);
+          current.filter((_, i) => i !== position),
+        );
+        await repo.recordRemoval(tx, id, position, target.key);
+        return target;
+      });
+      if (removed) await removeUnused([removed.key]);
       return this.getHostel(id, user);
     },
 
@@ -365,16 +455,72 @@ export function createListingService(deps: {
       await getOwned(id, 'hostel', user);
       await change(async (tx) => {
         await repo.updateListing(tx, id, { sold });
+        // Marking it available again is the owner saying it is available now.
+        if (!sold) await trustRepo.confirmAvailable(tx, id);
         await reindex(id, tx);
       });
       return this.getHostel(id, user);
     },
 
+    /** The owner (or an admin) says the listing is still available; refused for a sold one. */
+    async confirmAvailable(user: CurrentUser | null, id: string) {
+      const listing = await repo.findListing(db, id);
+      if (!listing) throw notFound(M.notFound);
+      if (user) requireOwnerOrAdmin(listing, user);
+      if (listing.sold) throw new AppError(409, TRUST_CODES.availability.sold, 'LISTING_SOLD');
+      await change(async (tx) => {
+        await trustRepo.confirmAvailable(tx, id);
+        await reindex(id, tx);
+      });
+      const confirmed = await repo.findListing(db, id);
+      if (!confirmed) throw notFound(M.notFound);
+      return {
+        _id: confirmed.id,
+        kind: confirmed.kind,
+        name: confirmed.name,
+        confirmedAt: confirmed.confirmedAt.toISOString(),
+      };
+    },
+
+    /**
+     * A change to a listing from another module (reports): `decide` runs in the transaction, under
+     * the listing's lock, and says what changes; the search rows follow and remembered searches
+     * are forgotten.
+     */
+    async moderate(
+      id: string,
+      decide: (tx: Tx) => Promise<{ hidden?: boolean; sold?: boolean; heldByReports?: boolean }>,
+    ) {
+      await change(async (tx) => {
+        await repo.lockListing(tx, id);
+        const values = await decide(tx);
+        const update: Partial<repo.NewListing> = {};
+        if (values.hidden !== undefined) update.hiddenAt = values.hidden ? new Date() : null;
+        if (values.sold !== undefined) update.sold = values.sold;
+        if (values.heldByReports !== undefined) update.heldByReports = values.heldByReports;
+        await repo.updateListing(tx, id, update);
+        await reindex(id, tx);
+      });
+    },
+
+    /** After the scheduled trust rules changed these listings: their search rows follow. */
+    async reindexAll(ids: string[]) {
+      if (ids.length === 0) return;
+      await change(async (tx) => {
+        for (const id of ids) await reindex(id, tx);
+      });
+    },
+
     /** Removes the listing, its photo rows and (by cascade) its applications, then its files. */
     async deleteListing(user: CurrentUser, id: string, kind: repo.ListingKind) {
       await getOwned(id, kind, user);
-      const photos = await repo.imageRowsOf(db, id);
-      await change((tx) => repo.deleteListing(tx, id));
+      await images.requireWritable();
+      const photos = await change(async (tx) => {
+        await repo.lockListing(tx, id);
+        const rows = await repo.imageRowsOf(tx, id);
+        await repo.deleteListing(tx, id);
+        return rows;
+      });
       await removeUnused(photos.map((p) => p.key));
     },
   };

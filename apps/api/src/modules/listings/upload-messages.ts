@@ -1,4 +1,4 @@
-import { LISTING_MESSAGES as M } from '@app/shared';
+import { LISTING_CODES as M } from '@app/shared';
 import type { UploadMessages } from '../images/multipart';
 
 /** Each screen words the photo limits its own way (SPEC §5). */

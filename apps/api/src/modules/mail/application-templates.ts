@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../integrations/mailer';
 import { bilingual } from './templates';
+import { SCAM_WARNING } from './trust-templates';
 
 type Summary = {
   listingName: string;
@@ -48,8 +49,13 @@ export function applicationCopyEmail(to: string, s: Summary): MailMessage {
         `Namaste ${s.name},`,
         `We sent your application to the owner of ${s.listingName}. They will contact you.`,
         ...details(s),
+        SCAM_WARNING.en,
       ],
-      ne: [`नमस्ते ${s.name},`, `तपाईंको आवेदन ${s.listingName} को धनीलाई पठाइयो। उहाँले तपाईंलाई सम्पर्क गर्नुहुनेछ।`],
+      ne: [
+        `नमस्ते ${s.name},`,
+        `तपाईंको आवेदन ${s.listingName} को धनीलाई पठाइयो। उहाँले तपाईंलाई सम्पर्क गर्नुहुनेछ।`,
+        SCAM_WARNING.ne,
+      ],
     }),
   };
 }

@@ -4,7 +4,7 @@ import {
   CompleteTaskParamSchema,
   PropertyResponseSchema,
   RoomIdParamSchema,
-  TASK_MESSAGES as M,
+  TASK_CODES as M,
   TaskIdParamSchema,
   TaskRequestsResponseSchema,
   TaskResponseSchema,

@@ -2,7 +2,7 @@ import {
   canFire,
   TASK_DEFAULT_DUE_DAYS,
   TASK_MAX_DUE_DAYS,
-  TASK_MESSAGES as M,
+  TASK_CODES as M,
   taskState,
   type AssignTask,
   type TaskAction,
@@ -36,6 +36,9 @@ type Deps = {
 
 const dueText = (date: Date) =>
   `${new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kathmandu' }).format(date)} (Nepal time)`;
+
+/** What tenants are told of the freelancer who verified: the first word of their name. */
+const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Why a transition the workflow table does not allow was refused, in words the freelancer can act on. */
 function refusal(action: TaskAction, state: TaskState, takenByCaller: boolean): AppError {
@@ -95,7 +98,7 @@ export function createTaskService({
 
   async function requireProfile(user: CurrentUser) {
     const profile = await freelancers.profileOf(user.id);
-    if (!profile) throw forbidden('Only approved freelancers can do this.');
+    if (!profile) throw forbidden(M.freelancerOnly);
     return profile;
   }
 
@@ -125,7 +128,8 @@ export function createTaskService({
     async assign(admin: CurrentUser, roomId: string, body: AssignTask) {
       const listing = await listings.findListing(roomId);
       if (!listing || listing.kind !== 'property') throw notFound(M.propertyNotFound);
-      if (listing.verified) throw conflict(M.propertyVerified);
+      // A verification that has run out is done again, like a first one.
+      if (listing.verified && !listing.verificationExpiredAt) throw conflict(M.propertyVerified);
       const at = now();
       const expiresAt = body.expiry ?? new Date(at.getTime() + TASK_DEFAULT_DUE_DAYS * DAY_MS);
       if (expiresAt <= at) throw badRequest(M.expiryPast, { expiry: M.expiryPast });
@@ -189,9 +193,15 @@ export function createTaskService({
     async complete(user: CurrentUser, roomId: string, taskId: string, form: MultipartForm) {
       const { profile, task } = await requireTransition(user, taskId, 'complete');
       if (task.listingId !== roomId) throw badRequest(M.wrongRoom);
-      return listings.verifyProperty(user, roomId, form, async (tx) => {
-        if (!(await repo.complete(tx, taskId, profile.id, now()))) throw conflict(M.alreadyCompleted);
-      });
+      return listings.verifyProperty(
+        user,
+        roomId,
+        form,
+        async (tx) => {
+          if (!(await repo.complete(tx, taskId, profile.id, now()))) throw conflict(M.alreadyCompleted);
+        },
+        firstNameOf(profile.name),
+      );
     },
   };
 }

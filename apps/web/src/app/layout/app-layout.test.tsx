@@ -1,8 +1,9 @@
 import { NAV_DARK_SCROLL_PX } from '@app/shared';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutRoutes } from '../../test/layout-routes';
 import { renderRoutes } from '../../test/render';
+import { setSiteConfig, TEST_CONTACT } from '../../test/site-config';
 
 function scrollTo(y: number) {
   act(() => {
@@ -70,13 +71,34 @@ describe('app layout', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    expect(screen.getByRole('link', { name: 'support@gharbhada.com.np' })).toHaveAttribute(
+  });
+
+  it('shows the support contacts the server configured, each line only when set', async () => {
+    setSiteConfig(TEST_CONTACT);
+    renderRoutes(layoutRoutes);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'help@gharbhada.example' })).toHaveAttribute(
       'href',
-      'mailto:support@gharbhada.com.np',
+      'mailto:help@gharbhada.example',
     );
-    expect(screen.getByRole('link', { name: '+977-9800000000' })).toHaveAttribute(
+    expect(within(footer).getByRole('link', { name: '+977 1-4412345' })).toHaveAttribute(
       'href',
-      'tel:+9779800000000',
+      'tel:+97714412345',
     );
+  });
+
+  it('hides a contact line the server did not configure, and the heading when there is none', async () => {
+    setSiteConfig({ contactEmail: 'help@gharbhada.example', contactPhone: null });
+    const { unmount } = renderRoutes(layoutRoutes);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'help@gharbhada.example' })).toBeInTheDocument();
+    expect(within(footer).queryByText(/^Phone/)).not.toBeInTheDocument();
+    unmount();
+
+    document.getElementById('site-config')?.remove();
+    renderRoutes(layoutRoutes);
+    const bare = await screen.findByRole('contentinfo');
+    expect(within(bare).queryByRole('heading', { name: 'Contact' })).not.toBeInTheDocument();
+    expect(bare.querySelector('a[href^="tel:"], a[href^="mailto:"]')).toBeNull();
   });
 });

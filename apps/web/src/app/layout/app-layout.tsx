@@ -2,6 +2,7 @@ import './layout.css';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { LoginPrompt } from './login-prompt';
+import { PageMeta } from './page-meta';
 import { SiteFooter } from './site-footer';
 import { TopNav } from './top-nav';
 
@@ -23,6 +24,7 @@ export function AppLayout() {
         {t('nav.skipToContent')}
       </a>
       <RouteProgress />
+      <PageMeta />
       <TopNav />
       <LoginPrompt />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">

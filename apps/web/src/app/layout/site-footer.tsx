@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT, contactHrefs } from '../../config/contact';
+import { useContact, type ContactLine } from '../../config/contact';
 import { paths } from '../../config/paths';
 
 function NewTabLink({ to, label }: { to: string; label: string }) {
@@ -13,9 +13,21 @@ function NewTabLink({ to, label }: { to: string; label: string }) {
   );
 }
 
+function ContactItem({ label, line }: { label: string; line: ContactLine }) {
+  return (
+    <li>
+      {label}:{' '}
+      <a className="site-footer__link" href={line.href}>
+        {line.text}
+      </a>
+    </li>
+  );
+}
+
 export function SiteFooter() {
   const { t } = useTranslation();
   const year = new Date().getFullYear();
+  const contact = useContact();
 
   return (
     <footer className="site-footer">
@@ -37,23 +49,16 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
-        <div>
-          <h2 className="site-footer__heading">{t('footer.contact')}</h2>
-          <ul className="site-footer__list">
-            <li>
-              {t('footer.email')}:{' '}
-              <a className="site-footer__link" href={contactHrefs.email}>
-                {CONTACT.email}
-              </a>
-            </li>
-            <li>
-              {t('footer.phone')}:{' '}
-              <a className="site-footer__link" href={contactHrefs.phone}>
-                {CONTACT.phone}
-              </a>
-            </li>
-          </ul>
-        </div>
+        {/* Each line only when the operator configured it (CONTACT_EMAIL, CONTACT_PHONE). */}
+        {(contact.email || contact.phone) && (
+          <div>
+            <h2 className="site-footer__heading">{t('footer.contact')}</h2>
+            <ul className="site-footer__list">
+              {contact.email && <ContactItem label={t('footer.email')} line={contact.email} />}
+              {contact.phone && <ContactItem label={t('footer.phone')} line={contact.phone} />}
+            </ul>
+          </div>
+        )}
       </div>
       <p className="container site-footer__copyright">{t('footer.copyright', { year })}</p>
     </footer>

@@ -1,22 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { NotFoundView } from '../../components/not-found-view';
 
+/** The catch-all route; screens whose id names nothing show the same view. */
 export function NotFoundPage() {
-  const { t } = useTranslation();
-  useDocumentTitle(t('notFound.title'));
-
-  return (
-    <section className="page-message container" aria-labelledby="page-title" data-testid="not-found">
-      <p className="page-message__code" aria-hidden="true">
-        404
-      </p>
-      <h1 id="page-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.text')}</p>
-      <Link className="button button--primary" to={paths.home()}>
-        {t('common.backHome')}
-      </Link>
-    </section>
-  );
+  return <NotFoundView />;
 }

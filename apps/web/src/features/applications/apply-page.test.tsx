@@ -65,7 +65,7 @@ describe('apply screen (SPEC §2, §5, §8)', () => {
     expect(field.name()).toHaveAccessibleDescription('Please enter your full name');
     expect(field.email()).toHaveAccessibleDescription('Please enter your email address');
     expect(field.phone()).toHaveAccessibleDescription(
-      'At least 10 digits, e.g. 9841234567 Please enter your phone number',
+      'At least 10 digits, such as 98XXXXXXXX Please enter your phone number',
     );
     expect(field.people()).toHaveAccessibleDescription('Please enter the number of people');
     expect(field.rooms()).toHaveAccessibleDescription('Please enter the number of rooms');
@@ -92,6 +92,16 @@ describe('apply screen (SPEC §2, §5, §8)', () => {
     expect(screen.getByText('Number of people must be at least 1')).toBeInTheDocument();
     expect(screen.getByText('Number of rooms must be at least 1')).toBeInTheDocument();
     expect(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)).toHaveLength(0);
+  });
+
+  it('warns above the form never to pay before seeing the room, as a calm note (no alert)', async () => {
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    renderApply(`/apply/${HOSTEL_ID}`);
+    const form = await screen.findByRole('region', { name: 'Your details' });
+    expect(
+      within(form).getByText(/Never pay a deposit or fee before you have seen the room/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('has phone and number keyboards and autocomplete for the applicant’s details', async () => {
@@ -272,7 +282,7 @@ describe('apply screen (SPEC §2, §5, §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'यो सूचीका लागि आवेदन दिनुहोस्' });
     await user.click(await screen.findByRole('button', { name: 'आवेदन पठाउनुहोस्' }));
     expect(await screen.findByText('कृपया आफ्नो पूरा नाम लेख्नुहोस्')).toBeInTheDocument();
-    expect(screen.getByText('रु. 8,000', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('रु. ८,०००', { exact: false })).toBeInTheDocument();
   });
   it('should the server ask for a login, keeps what was typed, says “Please login” and goes to /login', async () => {
     stubApi({

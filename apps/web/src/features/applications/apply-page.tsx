@@ -1,5 +1,6 @@
 import './applications.css';
 import './i18n/register';
+import { APPLICATION_CODES } from '@app/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -27,7 +28,7 @@ function ListingNotFound() {
 }
 
 function ListingAndForm({ listing }: { listing: ApplyListing }) {
-  const { t } = useApplicationText();
+  const { message } = useApplicationText();
   // Only a verified listing that is not sold takes applications (the server says the same: 409).
   const isOpen = listing.verified && !listing.sold;
   return (
@@ -37,7 +38,7 @@ function ListingAndForm({ listing }: { listing: ApplyListing }) {
         <ApplyForm listing={listing} />
       ) : (
         <p className="form-notice" role="status">
-          {t('messages.notOpen')}
+          {message(APPLICATION_CODES.notOpen)}
         </p>
       )}
     </>

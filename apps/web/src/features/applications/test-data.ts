@@ -27,6 +27,9 @@ export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
     Applicants: 3,
     listedBy: 'Sita',
     isOwner: false,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }
@@ -59,6 +62,9 @@ export function propertyData(overrides: Partial<Property> = {}): Property {
     email: null,
     listedBy: 'Ram',
     isOwner: false,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }

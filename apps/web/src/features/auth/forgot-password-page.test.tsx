@@ -51,7 +51,13 @@ describe('forgot password screen (SPEC §2, §5, §8)', () => {
   });
 
   it("shows the server's message, or 'Something went wrong!' without one", async () => {
-    let answer = jsonResponse(failure('Too many attempts. Please wait 5 minutes and try again.'), 429);
+    let answer = jsonResponse(
+      failure('Too many attempts. Please wait 5 minutes and try again.', {
+        messageCode: 'common.rateLimited.minutes',
+        messageParams: { minutes: 5 },
+      }),
+      429,
+    );
     stubApi({ 'PUT /api/user/forgot-password': () => answer });
     const { user } = await renderForgot();
     await user.type(emailField(), 'sita@example.com');

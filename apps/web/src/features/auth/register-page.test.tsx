@@ -91,7 +91,10 @@ describe('register screen (SPEC §2, §4, §8)', () => {
     stubApi({
       'POST /api/user/register': () =>
         jsonResponse(
-          failure('An account with this email already exists. Please log in instead.', { code: 'CONFLICT' }),
+          failure('An account with this email already exists. Please log in instead.', {
+            code: 'CONFLICT',
+            messageCode: 'auth.emailTaken',
+          }),
           409,
         ),
     });

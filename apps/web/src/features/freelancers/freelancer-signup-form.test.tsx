@@ -90,7 +90,7 @@ describe('freelancer sign-up form on the home page', () => {
     expect(field.name()).toHaveFocus();
     expect(field.name()).toHaveAccessibleDescription('Please enter your full name');
     expect(field.phone()).toHaveAccessibleDescription(
-      'At least 10 digits, e.g. 9841234567 Please enter your phone number',
+      'At least 10 digits, such as 98XXXXXXXX Please enter your phone number',
     );
     expect(field.email()).toHaveAccessibleDescription('Please enter your email address');
     expect(field.location()).toHaveAccessibleDescription(
@@ -166,7 +166,7 @@ describe('freelancer sign-up form on the home page', () => {
     expect(field.name()).toHaveValue('Sita Sharma');
   });
 
-  it('ties a 400’s field errors to their fields', async () => {
+  it('ties a 400’s field errors to their fields, by code, so they follow the language', async () => {
     stubApi({
       ...logIn(),
       ...geocode(),
@@ -174,6 +174,7 @@ describe('freelancer sign-up form on the home page', () => {
         jsonResponse(
           failure('Please check the form.', {
             errors: { phone: 'Phone number must have at least 10 digits' },
+            errorCodes: { phone: 'freelancers.phoneDigits' },
           }),
           400,
         ),
@@ -184,8 +185,11 @@ describe('freelancer sign-up form on the home page', () => {
 
     await screen.findByRole('alertdialog', { name: 'Please check the form.' });
     expect(field.phone()).toHaveAccessibleDescription(
-      'At least 10 digits, e.g. 9841234567 Phone number must have at least 10 digits',
+      'At least 10 digits, such as 98XXXXXXXX Phone number must have at least 10 digits',
     );
+    const phone = field.phone();
+    await act(() => i18n.changeLanguage('ne'));
+    expect(phone).toHaveAccessibleDescription(expect.stringContaining('फोन नम्बरमा कम्तीमा १० अङ्क हुनुपर्छ'));
   });
 
   it.each([

@@ -3,6 +3,7 @@ import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CoordinateSchema,
+  FREELANCER_CODES,
   FreelancerSignupSchema,
   type FreelancerSignup,
   type FreelancerSignupInput,
@@ -58,7 +59,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * the login page sending them back here.
  */
 export function FreelancerSignupForm({ account }: { account?: SignupAccount | undefined }) {
-  const { t, failure } = useFreelancerText();
+  const { t, failure, message } = useFreelancerText();
   const { isLoggedIn } = useSession();
   const add = useAddFreelancer();
   const draft = useFormDraft(SIGNUP_DRAFT_KEY, { parse: toSignupDraft, returnTo: paths.joinSection() });
@@ -96,7 +97,7 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
         onSuccess: () => {
           draft.discard();
           reset(EMPTY_SIGNUP);
-          setOutcome({ tone: 'success', text: t('messages.submitted') });
+          setOutcome({ tone: 'success', text: message(FREELANCER_CODES.submitted) });
         },
         onError: (error) => {
           // The session ended on the way (the layout offers Login too): keep everything, as above.

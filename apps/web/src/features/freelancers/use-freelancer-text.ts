@@ -4,7 +4,7 @@ import { useFeatureText } from '../../lib/use-feature-text';
 /** Translation and formatting for the freelancer screens. */
 export function useFreelancerText() {
   const text = useFeatureText('freelancers');
-  const { t, language } = text;
+  const { t } = text;
 
   /**
    * What a failed request says: a lost connection (or the 10 s timeout) says so; otherwise the
@@ -12,9 +12,6 @@ export function useFreelancerText() {
    */
   const failure = (error: unknown, fallback: string): string => {
     if (error instanceof ApiError && (error.isNetworkError || error.isTimeout)) return t('errors.network');
-    // The server words its rate-limit answer in English only, with the wait in it.
-    if (error instanceof ApiError && error.status === 429 && language === 'ne')
-      return t('errors.tooManyRequests');
     return text.failure(error, fallback);
   };
 

@@ -1,6 +1,28 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
+import { propertyData } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { galleryPhotosQueryOptions } from './api/get-gallery-photos';
+
+const HOSTELS_URL = '/api/hostels/by-address';
+const PROPERTIES_URL = '/api/landlords/verified/by-address';
+
+/** A verified hostel from the search, with the fields a gallery tile reads (the rest are ignored). */
+function hostel(id: string, overrides: { thumbnail?: string[]; sold?: boolean } = {}) {
+  return {
+    _id: id,
+    kind: 'hostel',
+    name: `Hostel ${id}`,
+    location: 'Putalisadak, Kathmandu',
+    thumbnail: [`/uploads/${id}-400.webp`],
+    sold: false,
+    ...overrides,
+  };
+}
+
+const searchPage = (listings: unknown[]) =>
+  jsonResponse({ ...ok(listings), meta: { total: listings.length, page: 1, limit: 4, totalCapped: false } });
 
 describe('home page', () => {
   it('shows the hero, services, gallery, about and freelancer sections', async () => {
@@ -30,6 +52,59 @@ describe('home page', () => {
     }
 
     expect(screen.getByRole('region', { name: 'About us' })).toHaveAttribute('id', 'about');
+  });
+
+  it('shows the newest verified listings’ thumbnails in the gallery, linking to each listing', async () => {
+    const fetchMock = stubApi({
+      [`GET ${HOSTELS_URL}`]: () => searchPage([hostel('h1'), hostel('h2', { thumbnail: [] }), hostel('h3')]),
+      [`GET ${PROPERTIES_URL}`]: () =>
+        searchPage([
+          propertyData({ _id: 'p1', verified: true, thumbnail: ['/uploads/p1-400.webp'] }),
+          propertyData({ _id: 'p2', verified: true, sold: true, thumbnail: ['/uploads/p2-400.webp'] }),
+        ]),
+    });
+    renderApp('/');
+
+    const gallery = await screen.findByRole('region', { name: 'Gallery' });
+    const links = await within(gallery).findAllByRole('link');
+    // Hostel, property, hostel: the ones without a photo, and sold ones, are left out.
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/bhada/hostel?listing=h1',
+      '/bhada/bhada?listing=p1',
+      '/bhada/hostel?listing=h3',
+    ]);
+    expect(links[1]).toHaveTextContent('Thapa NiwasBaneshwor, Kathmandu');
+    const images = within(gallery).getAllByRole('presentation');
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/uploads/h1-400.webp',
+      '/uploads/p1-400.webp',
+      '/uploads/h3-400.webp',
+    ]);
+    for (const image of images) expect(image).toHaveAttribute('loading', 'lazy');
+    expect(
+      within(gallery).getByText('Some of the newest verified places on Ghar Bhada.'),
+    ).toBeInTheDocument();
+    // Only the newest few, one page of each kind.
+    for (const url of [HOSTELS_URL, PROPERTIES_URL]) {
+      expect(callsTo(fetchMock, url)).toHaveLength(1);
+    }
+    expect(requestedUrls(fetchMock)).toContain(`${HOSTELS_URL}?sort=newest&page=1&limit=4`);
+  });
+
+  it.each([
+    ['no verified listing has a photo', () => searchPage([propertyData({ verified: true })]), 'success'],
+    ['the search fails', () => jsonResponse(failure('Internal error'), 500), 'error'],
+  ] as const)('keeps the bundled pictures when %s', async (_, answer, outcome) => {
+    stubApi({ [`GET ${HOSTELS_URL}`]: () => searchPage([]), [`GET ${PROPERTIES_URL}`]: answer });
+    const { queryClient } = renderApp('/');
+
+    const gallery = await screen.findByRole('region', { name: 'Gallery' });
+    await waitFor(() =>
+      expect(queryClient.getQueryState(galleryPhotosQueryOptions.queryKey)?.status).toBe(outcome),
+    );
+    expect(within(gallery).getAllByRole('figure')).toHaveLength(4);
+    expect(within(gallery).getByText('A student hostel close to college')).toBeInTheDocument();
+    expect(within(gallery).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('gives the freelancer sign-up form its place in the join section (#join)', async () => {

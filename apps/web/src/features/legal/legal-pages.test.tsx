@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '../../i18n';
 import { renderApp } from '../../test/render';
+import { setSiteConfig, TEST_CONTACT } from '../../test/site-config';
 
 async function renderDocument(path: string, title: string) {
   renderApp(path);
@@ -13,18 +14,19 @@ async function renderDocument(path: string, title: string) {
 }
 
 function expectContactDetails(article: HTMLElement) {
-  expect(within(article).getByRole('link', { name: 'support@gharbhada.com.np' })).toHaveAttribute(
+  expect(within(article).getByRole('link', { name: TEST_CONTACT.contactEmail })).toHaveAttribute(
     'href',
-    'mailto:support@gharbhada.com.np',
+    `mailto:${TEST_CONTACT.contactEmail}`,
   );
-  expect(within(article).getByRole('link', { name: '+977-9800000000' })).toHaveAttribute(
+  expect(within(article).getByRole('link', { name: TEST_CONTACT.contactPhone })).toHaveAttribute(
     'href',
-    'tel:+9779800000000',
+    'tel:+97714412345',
   );
 }
 
 describe('legal pages', () => {
   it('privacy policy: effective date, the eleven sections in order, and contact details', async () => {
+    setSiteConfig(TEST_CONTACT);
     const { article, sectionHeadings } = await renderDocument('/privacy', 'Privacy Policy');
 
     expect(within(article).getByText('Effective date: January 30, 2025')).toBeInTheDocument();
@@ -49,6 +51,7 @@ describe('legal pages', () => {
   });
 
   it('terms of service: eligibility 13+, guardian consent under 18, law of Nepal', async () => {
+    setSiteConfig(TEST_CONTACT);
     const { article, sectionHeadings } = await renderDocument('/terms', 'Terms of Service');
 
     expect(within(article).getByText('Effective date: January 30, 2025')).toBeInTheDocument();
@@ -68,8 +71,35 @@ describe('legal pages', () => {
     expect(within(article).getByText(/13 years of age or older/)).toHaveTextContent(
       /under 18, you may use the service only with the consent/,
     );
-    expect(within(article).getByText(/governed by the laws of Nepal/)).toBeInTheDocument();
+    expect(within(article).getByText(/governed by the laws of Nepal/)).toHaveTextContent(
+      /Electronic Transactions Act, 2063 \(2008\).*Individual Privacy Act, 2075 \(2018\)/,
+    );
     expectContactDetails(article);
+  });
+
+  it('names the privacy law of Nepal and what happens to photos and phone numbers', async () => {
+    const { article } = await renderDocument('/privacy', 'Privacy Policy');
+    expect(
+      within(article).getByText(/^We handle personal information in line with the laws of Nepal/),
+    ).toHaveTextContent(
+      'Individual Privacy Act, 2075 (2018) and the Electronic Transactions Act, 2063 (2008)',
+    );
+    expect(within(article).getByText(/^Photos:/)).toHaveTextContent(/remove location \(GPS\)/);
+    expect(within(article).getByText(/^Phone numbers:/)).toBeInTheDocument();
+  });
+
+  it('shows only the contact lines the server configured, and says so when there are none', async () => {
+    setSiteConfig({ contactEmail: null, contactPhone: TEST_CONTACT.contactPhone });
+    const { article } = await renderDocument('/terms', 'Terms of Service');
+    expect(within(article).getByRole('link', { name: TEST_CONTACT.contactPhone })).toBeInTheDocument();
+    expect(article.querySelector('a[href^="mailto:"]')).toBeNull();
+    expect(within(article).queryByText(/not been published/)).not.toBeInTheDocument();
+  });
+
+  it('says the contact details are not published when the server configured none', async () => {
+    const { article } = await renderDocument('/privacy', 'Privacy Policy');
+    expect(within(article).getByText(/contact details have not been published yet/)).toBeInTheDocument();
+    expect(article.querySelector('a[href^="mailto:"], a[href^="tel:"]')).toBeNull();
   });
 
   it('is available in Nepali, with the date in Nepali', async () => {

@@ -67,7 +67,7 @@ describe('list-hostel form (/hostel)', () => {
     logIn();
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
-    expect(field('Contact number')).toHaveAttribute('placeholder', '98########');
+    expect(field('Contact number')).toHaveAttribute('placeholder', '9XXXXXXXXX');
     expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
 
     await user.type(field('Email'), 'not-an-email');
@@ -111,7 +111,7 @@ describe('list-hostel form (/hostel)', () => {
     act(() => xhr.progress(3, 10));
     expect(screen.getByRole('progressbar', { name: 'Uploading… 30%' })).toHaveAttribute('value', '30');
 
-    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED)));
+    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(SUBMITTED);
     expect(
@@ -147,7 +147,12 @@ describe('list-hostel form (/hostel)', () => {
     expect(xhr.form.get('location')).toBe('Putalisadak, Kathmandu Chowk');
     expect(xhr.form.has('lat')).toBe(false);
     act(() =>
-      xhr.respond(201, ok(hostelData({ coordinate: null }), `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`)),
+      xhr.respond(
+        201,
+        ok(hostelData({ coordinate: null }), `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`, {
+          messageCode: 'listings.submittedAs.hostelNotOnMap',
+        }),
+      ),
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(LISTING_MESSAGES.notOnMap);
@@ -197,7 +202,7 @@ describe('list-hostel form (/hostel)', () => {
     expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['front.jpg', 'room.png']);
     expect(xhr.form.get('lat')).toBe('27.7041');
     expect(xhr.form.get('lon')).toBe('85.3206');
-    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED)));
+    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(SUBMITTED);
     expect(readDraft('hostel')).toBeNull();

@@ -1,7 +1,7 @@
 import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddHostelSchema, LISTING_MESSAGES, MAX_IMAGES } from '@app/shared';
+import { AddHostelSchema, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -26,8 +26,8 @@ import { useListingText } from './use-listing-text';
 
 const AddHostelFormSchema = AddHostelSchema.extend({
   image: photoFilesSchema({
-    required: LISTING_MESSAGES.hostel.imagesRequired,
-    max: LISTING_MESSAGES.hostel.imagesMax,
+    required: LISTING_CODES.hostel.imagesRequired,
+    max: LISTING_CODES.hostel.imagesMax,
   }),
 });
 type HostelInput = z.input<typeof AddHostelFormSchema>;
@@ -113,7 +113,7 @@ export function AddHostelPage() {
       {
         onSuccess: (result) => {
           draft.discard();
-          outcome.succeedSubmitted(result.message, 'hostel');
+          outcome.succeedSubmitted(result, 'hostel');
         },
         onError: (error) => {
           if (isLoginRequired(error)) {
@@ -165,7 +165,7 @@ export function AddHostelPage() {
               buttonRef={field.ref}
               onBlur={field.onBlur}
               onChange={field.onChange}
-              limitMessage={t('messages.hostel.imagesMax')}
+              limitMessage={message(LISTING_CODES.hostel.imagesMax)}
               error={message(fieldState.error?.message)}
               disabled={isBusy}
             />

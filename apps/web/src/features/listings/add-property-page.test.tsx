@@ -18,7 +18,8 @@ const SUBMITTED = `Property submitted. ${LISTING_MESSAGES.submitted}`;
 const NOT_ON_MAP = `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`;
 const MAP_HINT = 'Choosing a suggestion puts your listing on the map.';
 const KEPT = 'We kept what you typed. Check it and press Submit.';
-const created = (message = SUBMITTED) => jsonResponse(ok(propertyData(), message), 201);
+const created = (message = SUBMITTED, messageCode = 'listings.submittedAs.property') =>
+  jsonResponse(ok(propertyData(), message, { messageCode }), 201);
 
 function setup(post: () => Response = () => created(), { loggedIn = true } = {}) {
   if (loggedIn) logIn();
@@ -140,7 +141,7 @@ describe('landlord property form (/gharbeti)', () => {
     expect(submit()).toBeEnabled();
   });
   it('accepts a location typed without choosing a suggestion, hints at the map, and says when it is not on it', async () => {
-    const { user, fetchMock } = setup(() => created(NOT_ON_MAP));
+    const { user, fetchMock } = setup(() => created(NOT_ON_MAP, 'listings.submittedAs.propertyNotOnMap'));
     await screen.findByRole('heading', { level: 1 });
 
     await user.type(field('Property name'), 'Thapa Niwas');

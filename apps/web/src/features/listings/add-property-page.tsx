@@ -85,7 +85,7 @@ export function AddPropertyPage() {
       {
         onSuccess: (result) => {
           draft.discard();
-          outcome.succeedSubmitted(result.message, 'property');
+          outcome.succeedSubmitted(result, 'property');
         },
         onError: (error) => {
           if (isLoginRequired(error)) {

@@ -3,15 +3,11 @@ import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { EditHostelSchema, type Hostel } from '@app/shared';
 import { useForm, type UseFormReturn } from 'react-hook-form';
-import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useEditHostelDetails } from './api/edit-hostel-details';
-import { useHostel } from './api/get-hostel';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
-import { Loaded } from './components/load-error';
-import { PageHeader } from '../../components/page-header';
+import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
 import { useGoBack } from '../../lib/use-go-back';
@@ -86,19 +82,16 @@ function EditHostelForm({ hostel }: { hostel: Hostel }) {
   );
 }
 
-/** /edit-details/{id}: the list-hostel fields without photos, prefilled (SPEC §2). */
+/** /edit-details/{id}: the list-hostel fields without photos, prefilled (SPEC §2), for the owner. */
 export function EditHostelDetailsPage() {
   const { t } = useListingText();
-  const { id = '' } = useParams();
-  useDocumentTitle(t('editDetails.title'));
-  const hostel = useHostel(id);
-
   return (
-    <section className="listing-page container" aria-labelledby="page-title">
-      <PageHeader title={t('editDetails.title')} backFallback={paths.controlHostel()} />
-      <Loaded query={hostel} loading={t('editDetails.loading')} failed={t('errors.loadHostelFailed')}>
-        {(data) => <EditHostelForm key={data._id} hostel={data} />}
-      </Loaded>
-    </section>
+    <OwnedHostelPage
+      title={t('editDetails.title')}
+      loading={t('editDetails.loading')}
+      failed={t('errors.loadHostelFailed')}
+    >
+      {(data) => <EditHostelForm key={data._id} hostel={data} />}
+    </OwnedHostelPage>
   );
 }

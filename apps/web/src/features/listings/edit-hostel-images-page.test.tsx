@@ -1,3 +1,4 @@
+import { LISTING_MESSAGES } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
@@ -5,7 +6,12 @@ import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { stubObjectUrls } from '../../test/object-url-stub';
 import { renderRoutes } from '../../test/render';
 import { EditHostelImagesPage } from './edit-hostel-images-page';
-import { hostelData, logIn, photoFile, jsonBodyOf } from './test/fixtures';
+import { hostelData as anyHostel, logIn, photoFile, jsonBodyOf } from './test/fixtures';
+
+// Listing ids are UUIDs: the screen shows "Page not found" for anything else.
+const HOSTEL_ID = '3f2c9a4e-8b1d-4e6f-9a2b-5c7d8e9f0a1b';
+const hostelData = (overrides: Parameters<typeof anyHostel>[0] = {}) =>
+  anyHostel({ _id: HOSTEL_ID, ...overrides });
 
 const routes = [
   { path: '/edit-image/:id', element: <EditHostelImagesPage /> },
@@ -25,11 +31,11 @@ beforeEach(() => {
 
 function setup(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
-    'GET /api/hostels/get/h1': () => jsonResponse(ok(hostelData())),
+    [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(hostelData())),
     'GET /api/user/get-hostel': () => jsonResponse(ok([])),
     ...handlers,
   });
-  const view = renderRoutes(routes, '/edit-image/h1');
+  const view = renderRoutes(routes, `/edit-image/${HOSTEL_ID}`);
   const photoInput = () => document.getElementById('edit-photos') as HTMLInputElement;
   return { ...view, fetchMock, photoInput };
 }
@@ -58,7 +64,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
 
     expect(await screen.findByText('1/5')).toBeInTheDocument();
     const [init] = callsTo(fetchMock, '/api/hostels/delete-image');
-    expect(jsonBodyOf(init)).toEqual({ id: 'h1', index: 0 });
+    expect(jsonBodyOf(init)).toEqual({ id: HOSTEL_ID, index: 0, image: '/uploads/aa/one-1200.webp' });
 
     // The last stored photo cannot be deleted on its own; it is set aside until Save.
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
@@ -78,7 +84,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
 
     const xhr = lastXhr();
     expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe('/api/hostels/edit-details/h1');
+    expect(xhr.url).toBe(`/api/hostels/edit-details/${HOSTEL_ID}`);
     expect(xhr.form.getAll('existingImages')).toEqual([
       '/uploads/aa/one-1200.webp',
       '/uploads/bb/two-1200.webp',
@@ -97,7 +103,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
 
   it('replaces a set-aside last photo with the new ones, and keeps them when saving fails', async () => {
     const { user, photoInput } = setup({
-      'GET /api/hostels/get/h1': () => jsonResponse(ok(ONE_LEFT)),
+      [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(ONE_LEFT)),
     });
     await screen.findByText('1/5');
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
@@ -116,6 +122,26 @@ describe('edit hostel photos (/edit-image/{id})', () => {
     expect(save()).toBeEnabled();
   });
 
+  it('when the photos changed meanwhile, says so and shows them as they are now, keeping the new files', async () => {
+    let loads = 0;
+    const { user, photoInput } = setup({
+      [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(loads++ === 0 ? hostelData() : ONE_LEFT)),
+    });
+    await screen.findByText('2/5');
+    await user.upload(photoInput(), [photoFile('new.jpg')]);
+    await user.click(save());
+    act(() =>
+      lastXhr().respond(409, failure(LISTING_MESSAGES.images.changedMeanwhile, { code: 'PHOTOS_CHANGED' })),
+    );
+
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(LISTING_MESSAGES.images.changedMeanwhile);
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('2/5')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 3' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('img')).toHaveLength(2);
+  });
+
   it('says so when a photo cannot be deleted, and keeps it', async () => {
     const { user } = setup({
       'PUT /api/hostels/delete-image': () => jsonResponse(failure(''), 500),
@@ -130,8 +156,8 @@ describe('edit hostel photos (/edit-image/{id})', () => {
   });
 
   it('offers Retry when the photos cannot be loaded', async () => {
-    stubApi({ 'GET /api/hostels/get/h1': () => jsonResponse(failure(''), 500) });
-    renderRoutes(routes, '/edit-image/h1');
+    stubApi({ [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(failure(''), 500) });
+    renderRoutes(routes, `/edit-image/${HOSTEL_ID}`);
     expect(await screen.findByText('Failed to load images. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });

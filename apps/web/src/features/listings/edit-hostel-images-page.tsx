@@ -1,17 +1,16 @@
 import './listings.css';
 import './i18n/register';
-import type { Hostel } from '@app/shared';
+import { LISTING_CODES, type Hostel } from '@app/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { PhotoPicker, type ExistingPhoto } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { ApiError } from '../../lib/api-error';
 import { useDeleteHostelImage } from './api/delete-hostel-image';
+import { hostelQueryOptions } from './api/get-hostel';
 import { useEditHostelImages } from './api/edit-hostel-images';
-import { useHostel } from './api/get-hostel';
-import { Loaded } from './components/load-error';
-import { PageHeader } from '../../components/page-header';
+import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { useGoBack } from '../../lib/use-go-back';
 import { useListingText } from './use-listing-text';
@@ -30,12 +29,13 @@ const storedPhotosOf = (hostel: Hostel): StoredPhoto[] =>
  * deleted that way, so it is only set aside here and replaced by the new ones on Save.
  */
 function EditImagesForm({ hostel }: { hostel: Hostel }) {
-  const { t } = useListingText();
+  const { t, message } = useListingText();
   const goBack = useGoBack(paths.controlHostel());
   const [stored, setStored] = useState(() => storedPhotosOf(hostel));
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState(0);
   const [removingIndex, setRemovingIndex] = useState<number | null>(null);
+  const queryClient = useQueryClient();
   const deleteImage = useDeleteHostelImage();
   const editImages = useEditHostelImages();
   const outcome = useSubmitOutcome(goBack);
@@ -49,7 +49,12 @@ function EditImagesForm({ hostel }: { hostel: Hostel }) {
     }
     setRemovingIndex(index);
     deleteImage.mutate(
-      { id: hostel._id, index, fallbackMessage: t('errors.deleteImageFailed') },
+      {
+        id: hostel._id,
+        index,
+        image: stored[index]?.url ?? '',
+        fallbackMessage: t('errors.deleteImageFailed'),
+      },
       {
         onSuccess: (updated) => setStored(storedPhotosOf(updated)),
         onSettled: () => setRemovingIndex(null),
@@ -77,7 +82,15 @@ function EditImagesForm({ hostel }: { hostel: Hostel }) {
       },
       {
         onSuccess: () => outcome.succeed(t('editImages.success')),
-        onError: (error) => outcome.fail(error, fallbackMessage),
+        onError: (error) => {
+          outcome.fail(error, fallbackMessage);
+          // Changed meanwhile (another tab): show the photos as they are now; the chosen files stay.
+          if (error instanceof ApiError && error.status === 409) {
+            void queryClient
+              .fetchQuery({ ...hostelQueryOptions(hostel._id), staleTime: 0 })
+              .then((fresh) => setStored(storedPhotosOf(fresh)));
+          }
+        },
       },
     );
   };
@@ -91,7 +104,7 @@ function EditImagesForm({ hostel }: { hostel: Hostel }) {
         existing={existing}
         files={files}
         onChange={setFiles}
-        limitMessage={t('messages.images.limitReached')}
+        limitMessage={message(LISTING_CODES.images.limitReached)}
         hint={total === 0 ? t('editImages.noneLeft') : undefined}
         disabled={isBusy}
       />
@@ -119,23 +132,17 @@ function EditImagesForm({ hostel }: { hostel: Hostel }) {
   );
 }
 
-/** /edit-image/{id}: the hostel's photos, an 'n/5' counter, Cancel and Save Changes (SPEC §2). */
+/** /edit-image/{id}: the hostel's photos, an 'n/5' counter, Cancel and Save Changes (SPEC §2), for the owner. */
 export function EditHostelImagesPage() {
   const { t } = useListingText();
-  const { id = '' } = useParams();
-  useDocumentTitle(t('editImages.title'));
-  const hostel = useHostel(id);
-
   return (
-    <section className="listing-page container" aria-labelledby="page-title">
-      <PageHeader
-        title={t('editImages.title')}
-        intro={t('editImages.intro')}
-        backFallback={paths.controlHostel()}
-      />
-      <Loaded query={hostel} loading={t('editImages.loading')} failed={t('errors.loadImagesFailed')}>
-        {(data) => <EditImagesForm key={data._id} hostel={data} />}
-      </Loaded>
-    </section>
+    <OwnedHostelPage
+      title={t('editImages.title')}
+      intro={t('editImages.intro')}
+      loading={t('editImages.loading')}
+      failed={t('errors.loadImagesFailed')}
+    >
+      {(data) => <EditImagesForm key={data._id} hostel={data} />}
+    </OwnedHostelPage>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { renderApp, renderRoutes } from '../../test/render';
 import { HostelDashboardPage } from './hostel-dashboard-page';
 import { logIn, ownerHostelData } from './test/fixtures';
 
@@ -51,5 +51,19 @@ describe('hostel dashboard (/control-hostel)', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Everest Boys Hostel' })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in once: no request, so no session prompt on top of it', async () => {
+    // What the server would answer a request without a login.
+    const fetchMock = stubApi({
+      'GET /api/user/get-hostel': () => jsonResponse(failure('Login required'), 401),
+    });
+    renderApp('/control-hostel');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My hostels' })).toBeInTheDocument();
+    expect(screen.getByText('Please login')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Go to Login' })).toHaveLength(1);
+    expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -3,10 +3,11 @@ import './i18n/register';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOwnerHostels } from './api/get-owner-hostels';
 import { HostelCard } from './components/hostel-card';
-import { LoadError } from './components/load-error';
+import { LoadError, LoginRequired } from './components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useListingText } from './use-listing-text';
 
@@ -14,7 +15,9 @@ import { useListingText } from './use-listing-text';
 export function HostelDashboardPage() {
   const { t } = useListingText();
   useDocumentTitle(t('dashboard.title'));
-  const hostels = useOwnerHostels();
+  const { isLoggedIn } = useSession();
+  // A visitor has no hostels to ask for: one Login link, no refused request (and its prompt).
+  const hostels = useOwnerHostels({ enabled: isLoggedIn });
   const [announcement, setAnnouncement] = useState('');
   const headingRef = useRef<HTMLDivElement>(null);
 
@@ -25,7 +28,9 @@ export function HostelDashboardPage() {
   };
 
   let content;
-  if (hostels.isPending) {
+  if (!isLoggedIn) {
+    content = <LoginRequired />;
+  } else if (hostels.isPending) {
     content = (
       <p role="status" className="listing-page__state">
         {t('dashboard.loading')}

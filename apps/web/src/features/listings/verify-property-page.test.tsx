@@ -4,8 +4,14 @@ import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
 import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { stubObjectUrls } from '../../test/object-url-stub';
 import { renderRoutes } from '../../test/render';
-import { propertyData } from './test/fixtures';
+import { propertyData as anyProperty } from './test/fixtures';
+
+// Listing ids are UUIDs: the screen shows "Page not found" for anything else.
+const PROPERTY_ID = '7a1e4c2b-5d3f-4a8e-b6c9-0d1e2f3a4b5c';
+const propertyData = (overrides: Parameters<typeof anyProperty>[0] = {}) =>
+  anyProperty({ _id: PROPERTY_ID, ...overrides });
 import { VerifyPropertyPage } from './verify-property-page';
+import { imageFile } from '../../test/image-files';
 
 const routes = [
   { path: '/verify/:id', element: <VerifyPropertyPage /> },
@@ -23,8 +29,8 @@ const shownErrors = () =>
 
 describe('property verification form (/verify/{id})', () => {
   it('checks every field with SPEC’s messages, photos included', async () => {
-    stubApi({ 'GET /api/landlords/p1': () => jsonResponse(ok(propertyData())) });
-    const { user } = renderRoutes(routes, '/verify/p1');
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' })).toBeInTheDocument();
     expect(screen.getByText('JPG or PNG, max 5 MB each')).toBeInTheDocument();
 
@@ -43,8 +49,8 @@ describe('property verification form (/verify/{id})', () => {
   });
 
   it('sends the measurements and photos, then goes home after OK', async () => {
-    stubApi({ 'GET /api/landlords/p1': () => jsonResponse(ok(propertyData())) });
-    const { user } = renderRoutes(routes, '/verify/p1');
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' });
 
     await user.type(field('Length (m)'), '12.5');
@@ -52,14 +58,12 @@ describe('property verification form (/verify/{id})', () => {
     await user.type(field('Number of rooms'), '4');
     await user.type(field('Number of bathrooms'), '2');
     await user.type(field('Description of the property'), 'Two floors, sunny.');
-    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [
-      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
-    ]);
+    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [imageFile('front.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Verify property' }));
 
     const xhr = lastXhr();
     expect(xhr.method).toBe('PUT');
-    expect(xhr.url).toBe('/api/landlords/verify/p1');
+    expect(xhr.url).toBe(`/api/landlords/verify/${PROPERTY_ID}`);
     expect(Object.fromEntries([...xhr.form.entries()].filter(([key]) => key !== 'image'))).toEqual({
       length: '12.5',
       width: '8',
@@ -76,8 +80,54 @@ describe('property verification form (/verify/{id})', () => {
   });
 
   it('says so when the property cannot be loaded', async () => {
-    stubApi({ 'GET /api/landlords/p1': () => jsonResponse(failure(''), 500) });
-    renderRoutes(routes, '/verify/p1');
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(failure(''), 500) });
+    renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     expect(await screen.findByText('Failed to load property details. Please try again.')).toBeInTheDocument();
+  });
+
+  it('shows “Page not found” for an id that is no listing id, without asking the server', async () => {
+    const fetchMock = stubApi({});
+    renderRoutes(routes, '/verify/abc');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows “Page not found” when the server has no such property', async () => {
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(failure('Listing not found'), 404) });
+    renderRoutes(routes, `/verify/${PROPERTY_ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('says when a property is verified already, by whom, and what verifying again replaces', async () => {
+    const measures = { length: 10, width: 8, area: 80, rooms: 3, bathrooms: 1 };
+    const verified = propertyData({
+      verified: true,
+      evidence: {
+        verifier: { kind: 'freelancer', firstName: 'Hari' },
+        verifiedAt: '2026-03-02T10:00:00.000Z',
+        expiresAt: '2026-08-29T10:00:00.000Z',
+        expired: false,
+        measured: measures,
+        stated: measures,
+        image: [],
+        thumbnail: [],
+      },
+    });
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(verified)) });
+    renderRoutes(routes, `/verify/${PROPERTY_ID}`);
+
+    const note = await screen.findByRole('region', { name: 'This property is already verified' });
+    expect(note).toHaveTextContent('Verified on 2 Mar 2026 by Hari.');
+    expect(note).toHaveTextContent('the new photos replace the earlier verifier’s photos');
+    // Verifying again is allowed: the form is still there.
+    expect(screen.getByRole('button', { name: 'Verify property' })).toBeInTheDocument();
+  });
+
+  it('shows no such note for a property waiting for verification', async () => {
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    renderRoutes(routes, `/verify/${PROPERTY_ID}`);
+    await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' });
+    expect(screen.queryByText('This property is already verified')).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LISTING_MESSAGES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
+import { LISTING_CODES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -9,15 +9,18 @@ import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { Fact } from '../../components/fact';
 import { FormField } from '../../components/form-field';
+import { NotFoundView } from '../../components/not-found-view';
 import { PhotoPicker } from '../../components/photo-picker';
 import { UploadProgress } from '../../components/upload-progress';
 import { paths } from '../../config/paths';
+import { isListingId, isNotFound, isTaskId } from '../../lib/not-found';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { serverFieldErrors } from '../../lib/server-field-errors';
 import { useProperty } from './api/get-property';
 import { useVerifyProperty, type VerifyPropertyVariables } from './api/verify-property';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
+import { VerifiedNote } from './components/verified-note';
 import { PageHeader } from '../../components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
@@ -25,8 +28,8 @@ import { useListingText } from './use-listing-text';
 
 const VerifyFormSchema = VerifyPropertySchema.extend({
   image: photoFilesSchema({
-    required: LISTING_MESSAGES.verification.imagesRequired,
-    max: LISTING_MESSAGES.verification.imagesMax,
+    required: LISTING_CODES.verification.imagesRequired,
+    max: LISTING_CODES.verification.imagesMax,
   }),
 });
 type VerifyInput = z.input<typeof VerifyFormSchema>;
@@ -163,7 +166,7 @@ function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyForm
             buttonRef={field.ref}
             onBlur={field.onBlur}
             onChange={field.onChange}
-            limitMessage={t('messages.verification.imagesMax')}
+            limitMessage={message(LISTING_CODES.verification.imagesMax)}
             error={message(fieldState.error?.message)}
             disabled={isBusy}
           />
@@ -194,11 +197,21 @@ export function VerifyPropertyPage({
   useSubmit = useVerifyProperty,
   purpose = 'admin',
 }: VerifyPropertyPageProps) {
+  const { id = '', taskId } = useParams();
+  const isId = isListingId(id) && (taskId === undefined || isTaskId(taskId));
+  const property = useProperty(id, { enabled: isId });
+  if (!isId || isNotFound(property.error)) return <NotFoundView />;
+  return <VerifyScreen property={property} useSubmit={useSubmit} purpose={purpose} />;
+}
+
+function VerifyScreen({
+  property,
+  useSubmit,
+  purpose,
+}: Required<VerifyPropertyPageProps> & { property: ReturnType<typeof useProperty> }) {
   const { t } = useListingText();
-  const { id = '' } = useParams();
   const texts = TEXTS[purpose];
   useDocumentTitle(t(`${texts}.title`));
-  const property = useProperty(id);
 
   return (
     <section className="listing-page container" aria-labelledby="page-title">
@@ -207,6 +220,7 @@ export function VerifyPropertyPage({
         {(data) => (
           <>
             <PropertySummary property={data} />
+            <VerifiedNote property={data} />
             <VerifyPropertyForm key={data._id} property={data} useSubmit={useSubmit} purpose={purpose} />
           </>
         )}

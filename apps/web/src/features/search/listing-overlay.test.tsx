@@ -59,17 +59,94 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     expect(dialog.getByText('Verified')).toBeInTheDocument();
   });
 
-  it("speaks Nepali, with a date that does not depend on the phone's Intl data for Nepali", async () => {
+  it("speaks Nepali: Devanagari digits and the Bikram Sambat date, not the phone's Intl data", async () => {
     await i18n.changeLanguage('ne');
     const { dialog } = await openFromCard(
       property({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z' }),
     );
     const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(dialog.getByText('रु. 1,50,000')).toBeInTheDocument();
-    expect(fact('क्षेत्रफल')).toHaveTextContent('682 वर्ग फिट (63.4 वर्ग मिटर)');
-    expect(fact('पोस्ट गरिएको')).toHaveTextContent('2026 सेप्टेम्बर 15');
+    expect(dialog.getByText('रु. १,५०,०००')).toBeInTheDocument();
+    expect(fact('क्षेत्रफल')).toHaveTextContent('६८२ वर्ग फिट (६३.४ वर्ग मिटर)');
+    // 15 September 2026 AD
+    expect(fact('पोस्ट गरिएको')).toHaveTextContent('२०८३ भाद्र ३०');
     expect(dialog.getByRole('link', { name: 'आवेदन दिनुहोस्' })).toBeInTheDocument();
     expect(dialog.getByRole('button', { name: 'बन्द गर्नुहोस्' })).toHaveFocus();
+  });
+
+  it('warns never to pay before seeing the room, calmly: no alert', async () => {
+    const { dialog } = await openFromCard();
+    expect(dialog.getByText(/Never pay a deposit or fee before you have seen the room/)).toBeInTheDocument();
+    expect(dialog.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows who verified it and when, the measurements beside what the owner stated, and the verifier’s photos apart', async () => {
+    const { dialog } = await openFromCard(
+      property({
+        name: 'Sharma Niwas',
+        evidence: {
+          verifier: { kind: 'freelancer', firstName: 'Hari' },
+          verifiedAt: '2026-09-15T08:00:00.000Z',
+          expiresAt: '2027-03-14T08:00:00.000Z',
+          expired: false,
+          measured: { length: 9.6, width: 6.6, area: 63.4, rooms: 4, bathrooms: 1 },
+          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: 2 },
+          image: ['/uploads/v1-1200.webp', '/uploads/v2-1200.webp'],
+          thumbnail: ['/uploads/v1-400.webp', '/uploads/v2-400.webp'],
+        },
+      }),
+    );
+    const panel = within(dialog.getByRole('region', { name: 'Verification' }));
+    const fact = (label: string) => panel.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('Verified by')).toHaveTextContent('Hari, approved Ghar Bhada verifier');
+    expect(fact('Verified on')).toHaveTextContent('15 Sept 2026');
+    expect(fact('Valid until')).toHaveTextContent('14 Mar 2027');
+    expect(fact('Length × width')).toHaveTextContent('9.6 m × 6.6 m');
+    expect(fact('Area')).toHaveTextContent('63.4 m²');
+    expect(fact('Rooms')).toHaveTextContent('4Same as the owner stated');
+    expect(fact('Bathrooms')).toHaveTextContent('1The owner stated 2');
+    expect(panel.getByRole('heading', { name: 'Photos taken by the verifier' })).toBeInTheDocument();
+    expect(panel.getByRole('img', { name: 'Verifier’s photo 1 of 2' })).toHaveAttribute(
+      'src',
+      '/uploads/v1-400.webp',
+    );
+    expect(panel.getByRole('img', { name: 'Verifier’s photo 2 of 2' }).closest('a')).toHaveAttribute(
+      'href',
+      '/uploads/v2-1200.webp',
+    );
+    expect(panel.queryByText(/expired/)).not.toBeInTheDocument();
+  });
+
+  it('an expired verification by the team says when it expired instead of looking current, in Nepali too', async () => {
+    await i18n.changeLanguage('ne');
+    const { dialog } = await openFromCard(
+      property({
+        name: 'Sharma Niwas',
+        evidence: {
+          verifier: { kind: 'team', firstName: null },
+          verifiedAt: '2026-03-01T08:00:00.000Z',
+          expiresAt: '2026-09-15T08:00:00.000Z',
+          expired: true,
+          measured: { length: null, width: null, area: null, rooms: 3, bathrooms: null },
+          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: null },
+          image: [],
+          thumbnail: [],
+        },
+      }),
+    );
+    const panel = within(dialog.getByRole('region', { name: 'प्रमाणीकरण' }));
+    // 15 September 2026 AD is 2083 Bhadra 30 BS.
+    expect(panel.getByText(/प्रमाणीकरणको म्याद २०८३ भाद्र ३० मा सकियो/)).toBeInTheDocument();
+    expect(panel.queryByText('मान्य रहने मिति')).not.toBeInTheDocument();
+    const fact = (label: string) => panel.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(fact('प्रमाणित गर्ने')).toHaveTextContent('घर भाडा टोली');
+    expect(fact('कोठा')).toHaveTextContent('३घरधनीले ४ भनेका थिए');
+    expect(fact('लम्बाइ × चौडाइ')).toHaveTextContent('नापिएको छैन');
+    expect(panel.queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('a listing not verified yet has no verification panel', async () => {
+    const { dialog } = await openFromCard(property({ name: 'Sharma Niwas', evidence: null }));
+    expect(dialog.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
   });
 
   it('calls by tel: links, opens the map at the coordinates in a new tab, and applies with the kind', async () => {

@@ -1,5 +1,6 @@
 import type { Coordinate, Hostel, Property } from '@app/shared';
 import { paths } from '../../config/paths';
+import { daysSince } from '../../lib/days-since';
 import { mapSearchUrl } from '../../lib/maps-urls';
 
 /** A search result: a hostel on /bhada/hostel, a landlord property on /bhada/bhada. */
@@ -41,4 +42,9 @@ export function mapsUrl(listing: Listing): string {
  */
 export function applyUrl(listing: Listing): string {
   return `${paths.apply(listing._id)}?${new URLSearchParams({ kind: listing.kind }).toString()}`;
+}
+
+/** Whole days since the owner last confirmed the listing is available; null when sold (no availability). */
+export function daysSinceConfirmed(listing: Listing, now: number = Date.now()): number | null {
+  return listing.availability ? daysSince(listing.availability.confirmedAt, now) : null;
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n';
 import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
 
 async function renderCards(path: string, listings: Parameters<typeof searchPage>[0]) {
@@ -16,6 +17,36 @@ const card = (name: string) => screen.getByRole('article', { name });
 
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('result cards', { timeout: 20_000 }, () => {
+  describe('availability', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says when the owner last confirmed it is available; nothing for a sold listing', async () => {
+      // Only Date: the clock stands still, timers stay real.
+      vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
+      await renderCards('/bhada/hostel?location=pokhara', [
+        hostel({ name: 'Fresh Hostel', availability: { confirmedAt: '2026-11-20T06:00:00.000Z' } }),
+        hostel({ name: 'One Day Hostel', availability: { confirmedAt: '2026-11-19T09:00:00.000Z' } }),
+        hostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
+        hostel({ name: 'Sold Hostel', sold: true, availability: null }),
+      ]);
+      expect(within(card('Fresh Hostel')).getByText('Available, confirmed today')).toBeInTheDocument();
+      expect(within(card('One Day Hostel')).getByText('Available, confirmed 1 day ago')).toBeInTheDocument();
+      expect(within(card('Older Hostel')).getByText('Available, confirmed 11 days ago')).toBeInTheDocument();
+      expect(within(card('Sold Hostel')).queryByText(/Available/)).not.toBeInTheDocument();
+    });
+
+    it('in Nepali, with Devanagari digits', async () => {
+      vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
+      await i18n.changeLanguage('ne');
+      await renderCards('/bhada/hostel?location=pokhara', [
+        hostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
+      ]);
+      expect(within(card('Older Hostel')).getByText('उपलब्ध, ११ दिनअघि पुष्टि गरिएको')).toBeInTheDocument();
+    });
+  });
+
   it('show photo, Verified, price per month, rooms, area in sq.ft., location and applicants', async () => {
     const listing = hostel({
       name: 'Annapurna Girls Hostel',

@@ -203,7 +203,10 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
 
     stubSearchApi({
       [`GET ${HOSTELS}`]: () =>
-        jsonResponse(failure('Search text is too long.', { code: 'VALIDATION' }), 400),
+        jsonResponse(
+          failure('Search text is too long.', { code: 'VALIDATION', messageCode: 'search.tooLong' }),
+          400,
+        ),
     });
     renderSearch('/bhada/hostel?location=pokhara');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search text is too long.');

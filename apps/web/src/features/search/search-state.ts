@@ -1,4 +1,4 @@
-import { CoordinateSchema, SEARCH_SORTS, type SearchSort } from '@app/shared';
+import { CoordinateSchema, LISTING_QUERY_PARAM, SEARCH_SORTS, type SearchSort } from '@app/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
@@ -54,7 +54,7 @@ function readPages(value: string | null): number {
 export function readSearchState(params: URLSearchParams): SearchState {
   const place = readPlace(params);
   const sort = params.get('sort');
-  const listingId = params.get('listing')?.trim() ?? '';
+  const listingId = params.get(LISTING_QUERY_PARAM)?.trim() ?? '';
   return {
     location: (params.get('location') ?? '').trim().slice(0, LOCATION_MAX),
     place,
@@ -76,7 +76,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
   if (state.sort) params.set('sort', state.sort);
   if (state.pages > 1) params.set('pages', String(state.pages));
   if (state.view === 'map') params.set('view', 'map');
-  if (state.listingId) params.set('listing', state.listingId);
+  if (state.listingId) params.set(LISTING_QUERY_PARAM, state.listingId);
   return params;
 }
 

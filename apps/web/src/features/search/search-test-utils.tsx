@@ -38,6 +38,9 @@ export function hostel(overrides: Partial<Hostel> = {}): Hostel {
     Applicants: 3,
     listedBy: 'Sita Gurung',
     isOwner: false,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }
@@ -71,6 +74,9 @@ export function property(overrides: Partial<Property> = {}): Property {
     email: 'owner@example.com',
     listedBy: 'Ram Sharma',
     isOwner: false,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }

@@ -5,6 +5,7 @@ import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { stubObjectUrls } from '../../test/object-url-stub';
 import { renderApp } from '../../test/render';
 import { ROOM_ID, logIn, propertyData, taskData, userDetails } from './test/fixtures';
+import { imageFile } from '../../test/image-files';
 
 const TASK_ID = taskData(1)._id;
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
@@ -37,9 +38,7 @@ describe('task completion (/verify/{id}/{taskId})', () => {
     await user.type(field('Number of rooms'), '4');
     await user.type(field('Number of bathrooms'), '2');
     await user.type(field('Description of the property'), 'Two floors, sunny.');
-    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [
-      new File(['x'], 'front.jpg', { type: 'image/jpeg' }),
-    ]);
+    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [imageFile('front.jpg')]);
     await user.click(screen.getByRole('button', { name: 'Complete task' }));
 
     const xhr = lastXhr();

@@ -1,6 +1,6 @@
 import './tasks.css';
 import './i18n/register';
-import type { Task } from '@app/shared';
+import { TASK_CODES, type Task } from '@app/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header';
@@ -17,7 +17,7 @@ import { useToast } from './use-toast';
 
 /** /task-req (freelancer): the tasks offered to them, each accepted here. */
 export function TaskRequestsPage() {
-  const { t, failure } = useTaskText();
+  const { t, failure, message } = useTaskText();
   useDocumentTitle(t('requests.title'));
   const tasks = useTaskRequests();
   const accept = useAcceptTask();
@@ -36,7 +36,7 @@ export function TaskRequestsPage() {
       {
         onSuccess: () => {
           focusCard(neighbour?._id ?? null);
-          toast.show('success', t('messages.accepted'));
+          toast.show('success', message(TASK_CODES.accepted));
         },
         onError: (error) => toast.show('error', failure(error, fallbackMessage)),
       },

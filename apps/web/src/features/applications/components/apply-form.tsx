@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AlertOverlay } from '../../../components/alert-overlay';
+import { ScamWarning } from '../../../components/scam-warning';
 import { DraftNotice, LoginAlert } from '../../../components/draft-notice';
 import { FormField } from '../../../components/form-field';
 import { paths } from '../../../config/paths';
@@ -91,6 +92,7 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
       <h2 id="apply-form-title" className="apply-form__title">
         {t('apply.formTitle')}
       </h2>
+      <ScamWarning />
       <DraftNotice notice={draft.notice} />
       <form
         className="form-stack"

@@ -1,4 +1,5 @@
 import type { BuyerApplication } from '@app/shared';
+import { EmailAddress } from '../../../components/email-address';
 import { Fact } from '../../../components/fact';
 import { PhoneLink } from '../../../components/phone-link';
 import { Menu } from '../../../components/menu';
@@ -44,7 +45,7 @@ export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardPr
         </Fact>
         <Fact className="app-facts__email" label={t('buyers.email')}>
           <a className="text-link fact-grid__link" href={`mailto:${application.email}`}>
-            {application.email}
+            <EmailAddress address={application.email} />
           </a>
         </Fact>
         <Fact label={t('buyers.rooms')}>{application.No_of_rooms}</Fact>

@@ -1,23 +1,18 @@
-import { APPLICATION_MESSAGES } from '@app/shared';
-
 /**
- * English strings of the application screens (the `applications` namespace). SPEC's messages are
- * quoted from APPLICATION_MESSAGES (the schema's and the server's own), so they stay word for word.
+ * English strings of the application screens (the `applications` namespace). Messages of the shared schemas and the
+ * server are not here: they come as codes and are translated by the `messages` namespace
+ * (src/i18n/messages).
  */
 export const applicationsEn = {
-  messages: { ...APPLICATION_MESSAGES },
   errors: {
     submissionFailed: 'Submission failed. Please try again.',
     loadListingFailed: 'Failed to load property details. Please try again.',
     fetchBuyersFailed: 'Failed to fetch buyer data. Please try again later.',
     deleteBuyerFailed: 'Failed to delete buyer. Please try again.',
     updateBuyerFailed: 'Failed to update buyer status. Please try again.',
-    tooManyRequests:
-      'Too many applications were sent from this connection. Please wait a few minutes and try again.',
   },
   common: {
     retry: 'Retry',
-    price: 'Rs. {{amount}}',
     priceOnRequest: 'Price on request',
     perMonth: 'per month',
     verified: 'Verified',
@@ -42,7 +37,7 @@ export const applicationsEn = {
     name: 'Full name',
     email: 'Email address',
     phone: 'Phone number',
-    phoneHint: 'At least 10 digits, e.g. 9841234567',
+    phoneHint: 'At least 10 digits, such as 98XXXXXXXX',
     people: 'Number of people',
     rooms: 'Number of rooms',
     location: 'Preferred location',

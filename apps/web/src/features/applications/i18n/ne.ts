@@ -2,30 +2,15 @@ import type { ApplicationsResources } from './en';
 
 /** `applications` namespace in Nepali (Devanagari). Keys mirror en.ts exactly. */
 export const applicationsNe: ApplicationsResources = {
-  messages: {
-    nameRequired: 'कृपया आफ्नो पूरा नाम लेख्नुहोस्',
-    emailRequired: 'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्',
-    emailInvalid: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्',
-    phoneRequired: 'कृपया आफ्नो फोन नम्बर लेख्नुहोस्',
-    phoneDigits: 'फोन नम्बरमा कम्तीमा १० अङ्क हुनुपर्छ',
-    peopleRequired: 'कृपया मानिसको सङ्ख्या लेख्नुहोस्',
-    peopleMin: 'मानिसको सङ्ख्या कम्तीमा १ हुनुपर्छ',
-    roomsRequired: 'कृपया कोठाको सङ्ख्या लेख्नुहोस्',
-    roomsMin: 'कोठाको सङ्ख्या कम्तीमा १ हुनुपर्छ',
-    duplicate: 'तपाईंले यही इमेलबाट यो सूचीमा पहिले नै आवेदन दिनुभएको छ। घरधनीले तपाईंलाई सम्पर्क गर्नुहुनेछ।',
-    notOpen: 'यो सूचीले अहिले आवेदन लिइरहेको छैन।',
-  },
   errors: {
     submissionFailed: 'आवेदन पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     loadListingFailed: 'घरको विवरण लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     fetchBuyersFailed: 'आवेदकहरूको विवरण ल्याउन सकिएन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
     deleteBuyerFailed: 'आवेदन हटाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     updateBuyerFailed: 'आवेदनको स्थिति बदल्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-    tooManyRequests: 'यो जडानबाट धेरै आवेदन पठाइए। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
   },
   common: {
     retry: 'फेरि प्रयास गर्नुहोस्',
-    price: 'रु. {{amount}}',
     priceOnRequest: 'मूल्य सोधेर थाहा पाउनुहोस्',
     perMonth: 'प्रति महिना',
     verified: 'प्रमाणित',
@@ -49,7 +34,7 @@ export const applicationsNe: ApplicationsResources = {
     name: 'पूरा नाम',
     email: 'इमेल ठेगाना',
     phone: 'फोन नम्बर',
-    phoneHint: 'कम्तीमा १० अङ्क, जस्तै 9841234567',
+    phoneHint: 'कम्तीमा १० अङ्क, जस्तै 98XXXXXXXX',
     people: 'मानिसको सङ्ख्या',
     rooms: 'कोठाको सङ्ख्या',
     location: 'रुचाइएको ठाउँ',

@@ -1,7 +1,7 @@
 /**
  * The `auth` namespace: login, registration, email verification and password recovery.
- * Texts that SPEC.md quotes are kept exactly as SPEC writes them (i18n.test.ts checks the
- * validation ones against AUTH_MESSAGES of @app/shared).
+ * Texts that SPEC.md quotes are kept exactly as SPEC writes them. The schemas' and the server's
+ * messages come as codes and are translated by the `messages` namespace (src/i18n/messages).
  */
 export const authEn = {
   fields: {
@@ -106,35 +106,6 @@ export const authEn = {
   },
   errors: {
     network: 'Network Error. Please check your connection and try again.',
-  },
-  /** The schemas' messages (AUTH_MESSAGES of @app/shared), by the same keys. */
-  validation: {
-    nameRequired: 'Please enter your name',
-    nameTooLong: 'Name must be at most 100 characters',
-    emailRequired: 'Email is required',
-    emailInvalid: 'Please enter a valid email address',
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 6 characters.',
-    passwordTooLong: 'Password must be at most 128 characters.',
-    otpInvalid: 'Enter the 6-digit code.',
-    confirmRequired: 'Please confirm the new password.',
-    passwordsDiffer: 'New password and confirm password must be the same.',
-    codeInvalid: 'The verification link is invalid or has expired.',
-  },
-  /**
-   * Server answers by `code`, for the Nepali UI (the server writes English). English shows the
-   * server's own message.
-   */
-  serverErrors: {
-    UNAUTHORIZED: 'Invalid email or password.',
-    EMAIL_NOT_VERIFIED:
-      'Please verify your email before logging in. Check your inbox, or ask for a new verification link.',
-    CONFLICT: 'An account with this email already exists. Please log in instead.',
-    RATE_LIMITED: 'Too many attempts. Please wait a few minutes and try again.',
-    OTP_INVALID: 'The code is incorrect or has expired. Please try again or request a new code.',
-    OTP_LOCKED: 'Too many wrong codes. Please request a new code.',
-    RESET_NOT_ALLOWED: 'Your reset code has expired or was already used. Please request a new code.',
-    CODE_INVALID: 'The verification link is invalid or has expired.',
   },
 };
 

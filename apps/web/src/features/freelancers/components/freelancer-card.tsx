@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/alert-overlay';
 import { Badge } from '../../../components/badge';
+import { EmailAddress } from '../../../components/email-address';
 import { Fact } from '../../../components/fact';
 import { PhoneLink } from '../../../components/phone-link';
 import { cardHeadingId } from '../../../lib/card-focus';
@@ -48,7 +49,7 @@ export function FreelancerCard({ freelancer, onDecided }: FreelancerCardProps) {
       <dl className="fact-grid freelancer-facts">
         <Fact className="fact-grid__wide" label={t('list.email')}>
           <a className="text-link fact-grid__link" href={`mailto:${freelancer.email}`}>
-            {freelancer.email}
+            <EmailAddress address={freelancer.email} />
           </a>
         </Fact>
         <Fact label={t('list.phone')}>

@@ -1,17 +1,12 @@
-import { FREELANCER_MESSAGES } from '@app/shared';
-
 /**
- * English strings of the freelancer screens (the `freelancers` namespace): the home page's sign-up
- * form and the admin's list of sign-ups. SPEC's messages are quoted from FREELANCER_MESSAGES (the
- * schema's and the server's own), so they stay word for word.
+ * English strings of the freelancer screens: the home page's sign-up form and the admin's list of sign-ups (the `freelancers` namespace). Messages of the shared schemas and the
+ * server are not here: they come as codes and are translated by the `messages` namespace
+ * (src/i18n/messages).
  */
 export const freelancersEn = {
-  messages: { ...FREELANCER_MESSAGES },
   errors: {
     submissionFailed: 'Submission failed. Please try again.',
     network: 'Network Error. Please check your connection and try again.',
-    tooManyRequests:
-      'Too many sign-ups were sent from this connection. Please wait a few minutes and try again.',
     fetchFailed: 'Failed to fetch freelancers. Please try again later.',
     approveFailed: 'Could not approve this sign-up. Please try again.',
     rejectFailed: 'Could not reject this sign-up. Please try again.',
@@ -20,7 +15,7 @@ export const freelancersEn = {
     formTitle: 'Send us your details',
     name: 'Full name',
     phone: 'Phone number',
-    phoneHint: 'At least 10 digits, e.g. 9841234567',
+    phoneHint: 'At least 10 digits, such as 98XXXXXXXX',
     email: 'Email address',
     location: 'Your location',
     message: 'Message',

@@ -2,26 +2,9 @@ import type { FreelancersResources } from './en';
 
 /** `freelancers` namespace in Nepali (Devanagari). Keys mirror en.ts exactly. */
 export const freelancersNe: FreelancersResources = {
-  messages: {
-    nameRequired: 'कृपया आफ्नो पूरा नाम लेख्नुहोस्',
-    phoneRequired: 'कृपया आफ्नो फोन नम्बर लेख्नुहोस्',
-    phoneDigits: 'फोन नम्बरमा कम्तीमा १० अङ्क हुनुपर्छ',
-    emailRequired: 'कृपया आफ्नो इमेल ठेगाना लेख्नुहोस्',
-    emailInvalid: 'कृपया मान्य इमेल ठेगाना लेख्नुहोस्',
-    locationRequired: 'कृपया आफ्नो ठेगाना लेख्नुहोस्',
-    messageTooLong: 'कृपया सन्देश १००० अक्षरभित्र राख्नुहोस्।',
-    submitted: 'फारम सफलतापूर्वक पठाइयो, कृपया पर्खनुहोस्, हाम्रो टोलीले छिट्टै सम्पर्क गर्नेछ',
-    alreadyPending: 'तपाईंले जोडिन पहिले नै आवेदन दिनुभएको छ। हाम्रो टोलीले छिट्टै सम्पर्क गर्नेछ।',
-    alreadyFreelancer: 'तपाईं पहिले नै घर भाडाको प्रमाणीकरणकर्ता हुनुहुन्छ।',
-    notFound: 'फ्रिल्यान्सरको आवेदन फेला परेन',
-    alreadyDecided: 'यो आवेदन पहिले नै स्वीकृत वा अस्वीकृत भइसकेको छ।',
-    approved: 'फ्रिल्यान्सर स्वीकृत भयो।',
-    rejected: 'फ्रिल्यान्सर अस्वीकृत भयो।',
-  },
   errors: {
     submissionFailed: 'फारम पठाउन सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     network: 'नेटवर्क त्रुटि। कृपया आफ्नो इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',
-    tooManyRequests: 'यो जडानबाट धेरै फारम पठाइए। कृपया केही मिनेट पर्खेर फेरि प्रयास गर्नुहोस्।',
     fetchFailed: 'फ्रिल्यान्सरहरूको विवरण ल्याउन सकिएन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
     approveFailed: 'यो आवेदन स्वीकृत गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
     rejectFailed: 'यो आवेदन अस्वीकृत गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
@@ -30,7 +13,7 @@ export const freelancersNe: FreelancersResources = {
     formTitle: 'हामीलाई आफ्नो विवरण पठाउनुहोस्',
     name: 'पूरा नाम',
     phone: 'फोन नम्बर',
-    phoneHint: 'कम्तीमा १० अङ्क, जस्तै 9841234567',
+    phoneHint: 'कम्तीमा १० अङ्क, जस्तै 98XXXXXXXX',
     email: 'इमेल ठेगाना',
     location: 'तपाईंको ठेगाना',
     message: 'सन्देश',

@@ -3,7 +3,7 @@ import '../i18n/register';
 import { LEGAL_EFFECTIVE_DATE } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT, contactHrefs } from '../../../config/contact';
+import { useContact } from '../../../config/contact';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { LegalSection } from '../i18n/types';
 
@@ -21,22 +21,33 @@ function formatEffectiveDate(language: string): string {
   return format.format(new Date(`${LEGAL_EFFECTIVE_DATE}T00:00:00Z`));
 }
 
+/** The operator's support contacts (CONTACT_EMAIL, CONTACT_PHONE); each only when set. */
 function ContactDetails() {
   const { t } = useTranslation('legal');
+  const { email, phone } = useContact();
+  if (!email && !phone) return <p>{t('contactUnavailable')}</p>;
   return (
     <dl className="legal__contact">
-      <dt>{t('email')}</dt>
-      <dd>
-        <a className="text-link" href={contactHrefs.email}>
-          {CONTACT.email}
-        </a>
-      </dd>
-      <dt>{t('phone')}</dt>
-      <dd>
-        <a className="text-link" href={contactHrefs.phone}>
-          {CONTACT.phone}
-        </a>
-      </dd>
+      {email && (
+        <>
+          <dt>{t('email')}</dt>
+          <dd>
+            <a className="text-link" href={email.href}>
+              {email.text}
+            </a>
+          </dd>
+        </>
+      )}
+      {phone && (
+        <>
+          <dt>{t('phone')}</dt>
+          <dd>
+            <a className="text-link" href={phone.href}>
+              {phone.text}
+            </a>
+          </dd>
+        </>
+      )}
     </dl>
   );
 }

@@ -5,6 +5,7 @@ export const legalEn: LegalResources = {
   contents: 'Contents',
   email: 'Email',
   phone: 'Phone',
+  contactUnavailable: 'Our contact details have not been published yet. Please check this page again later.',
   privacy: {
     title: 'Privacy Policy',
     lead: 'How Ghar Bhada collects, uses, shares and protects your personal information.',
@@ -13,6 +14,7 @@ export const legalEn: LegalResources = {
         heading: '1. Introduction',
         paragraphs: [
           'This Privacy Policy explains how Ghar Bhada ("we", "us") handles personal information when you use our website to list, search for or apply for rooms, flats, houses and hostels in Nepal.',
+          'We handle personal information in line with the laws of Nepal, in particular the Individual Privacy Act, 2075 (2018) and the Electronic Transactions Act, 2063 (2008).',
           'By using Ghar Bhada you agree to the practices described here. If you do not agree, please do not use the service.',
         ],
       },
@@ -24,6 +26,8 @@ export const legalEn: LegalResources = {
           'Listing details: property or hostel name, location and map coordinates, contact numbers, prices, rooms, measurements, descriptions and photos.',
           'Application details: your name, email, phone number, number of people and rooms, and preferred location when you apply for a listing.',
           'Freelancer details: name, email, phone, location and message when you apply to join as a photographer, and the measurements and photos you submit for tasks.',
+          'Photos: pictures of rooms, buildings and their surroundings taken by owners and verifiers. We remove location (GPS) and camera data from every photo when it is uploaded. Photos should show the property, not people.',
+          'Phone numbers: the contact numbers on listings, in applications and in freelancer sign-ups. We do not use them for marketing.',
           'Technical data: basic logs such as IP address, browser type and pages requested, used to keep the service secure.',
         ],
       },
@@ -71,6 +75,7 @@ export const legalEn: LegalResources = {
         heading: '8. Your rights',
         paragraphs: [
           'You may ask to see, correct or delete the personal information we hold about you, or withdraw a consent you gave us. You can edit most details of your own listings yourself. For anything else, contact us using the details below and we will reply within a reasonable time.',
+          'These rights are yours under the Individual Privacy Act, 2075 (2018). An owner can remove an application from their list, and an applicant can ask us to remove one they sent.',
         ],
       },
       children: {
@@ -105,6 +110,7 @@ export const legalEn: LegalResources = {
         heading: '2. Our services',
         paragraphs: [
           'Ghar Bhada is an online marketplace where landlords and hostel owners list properties, students and tenants search verified listings and apply, and freelance photographers carry out on-site verification. Searching and applying is free for students.',
+          'When you apply for a listing, your name, phone number and the details you enter are sent to its owner, who contacts you directly. Listing a hostel or property is free; a listing appears in search only after our team or a freelance verifier has checked it.',
           'We are not a party to any rental agreement. Any agreement, rent or deposit is between the owner and the tenant. "Verified" means that our team or a freelancer checked the details and photos at the time of the visit; it is not a guarantee of the property’s condition, legal status or availability.',
         ],
       },
@@ -123,7 +129,8 @@ export const legalEn: LegalResources = {
           'list only properties that you own or are allowed to let;',
           'keep prices, availability and contact numbers up to date;',
           'deal honestly and respectfully with the people who contact you;',
-          'follow the laws of Nepal, including those on tenancy and taxes.',
+          'follow the laws of Nepal, including those on tenancy and taxes;',
+          'as a freelance verifier: visit only the properties assigned to you, at a time agreed with the owner, measure honestly and photograph the property only, never people or their belongings.',
         ],
       },
       prohibited: {
@@ -134,6 +141,7 @@ export const legalEn: LegalResources = {
           'ask students or tenants for fees in Ghar Bhada’s name;',
           'harass, threaten or discriminate against other users;',
           'collect other users’ personal data for unrelated purposes or send them spam;',
+          'give someone else’s phone number or photos as your own without their permission;',
           'upload unlawful, offensive or infringing content, or anything containing malware;',
           'interfere with the security or normal working of the service.',
         ],
@@ -166,7 +174,7 @@ export const legalEn: LegalResources = {
       governingLaw: {
         heading: '10. Governing law',
         paragraphs: [
-          'These terms are governed by the laws of Nepal. Any dispute that cannot be settled amicably falls under the jurisdiction of the courts of Nepal.',
+          'These terms are governed by the laws of Nepal, including the Electronic Transactions Act, 2063 (2008), the Individual Privacy Act, 2075 (2018) and the National Civil Code, 2074 (2017), whose rules on house rent apply to agreements between owners and tenants. Any dispute that cannot be settled amicably falls under the jurisdiction of the courts of Nepal.',
         ],
       },
       contact: {

@@ -48,6 +48,8 @@ export interface LegalResources {
   contents: string;
   email: string;
   phone: string;
+  /** Shown in a Contact section when the operator has published no email or phone. */
+  contactUnavailable: string;
   privacy: LegalDocumentText<PrivacySection>;
   terms: LegalDocumentText<TermsSection>;
 }

@@ -37,13 +37,13 @@ export function hostelFormData(body: AddHostel, photos: File[]): FormData {
  * which says whether the location was found on the map.
  */
 export async function addHostel({ body, photos, onProgress, fallbackMessage }: AddHostelVariables) {
-  const { data, message } = await uploadWithProgress(
+  const { data, message, messageCode } = await uploadWithProgress(
     '/hostels/add-hostel',
     hostelFormData(body, photos),
     onProgress,
     { schema: HostelSchema, fallbackMessage },
   );
-  return { hostel: data, message };
+  return { hostel: data, message, messageCode };
 }
 
 export function useAddHostel() {

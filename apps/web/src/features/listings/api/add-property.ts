@@ -13,11 +13,11 @@ export interface AddPropertyVariables {
  * property and the server's message, which says whether the location was found on the map.
  */
 export async function addProperty({ body, fallbackMessage }: AddPropertyVariables) {
-  const { data, message } = await api.post('/landlords/add', body, {
+  const { data, message, messageCode } = await api.post('/landlords/add', body, {
     schema: PropertySchema,
     fallbackMessage,
   });
-  return { property: data, message };
+  return { property: data, message, messageCode };
 }
 
 export function useAddProperty() {

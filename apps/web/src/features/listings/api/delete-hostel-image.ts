@@ -7,14 +7,16 @@ export interface DeleteHostelImageVariables {
   id: string;
   /** Position of the photo in the hostel's `image` list on the server. */
   index: number;
+  /** The photo's URL: names it exactly, so a repeated request (a double tap) removes nothing more. */
+  image: string;
   fallbackMessage: string;
 }
 
-/** PUT /hostels/delete-image {id, index}: removes one photo at once; answers the updated hostel. */
-export async function deleteHostelImage({ id, index, fallbackMessage }: DeleteHostelImageVariables) {
+/** PUT /hostels/delete-image {id, index, image}: removes one photo at once; answers the updated hostel. */
+export async function deleteHostelImage({ id, index, image, fallbackMessage }: DeleteHostelImageVariables) {
   const { data } = await api.put(
     '/hostels/delete-image',
-    { id, index },
+    { id, index, image },
     { schema: HostelSchema, fallbackMessage },
   );
   return data;

@@ -18,6 +18,6 @@ export function hostelQueryOptions(id: string) {
   });
 }
 
-export function useHostel(id: string) {
-  return useQuery(hostelQueryOptions(id));
+export function useHostel(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...hostelQueryOptions(id), enabled });
 }

@@ -21,6 +21,6 @@ export function ownerHostelsQueryOptions() {
   });
 }
 
-export function useOwnerHostels() {
-  return useQuery(ownerHostelsQueryOptions());
+export function useOwnerHostels({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...ownerHostelsQueryOptions(), enabled });
 }

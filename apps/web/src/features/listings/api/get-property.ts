@@ -18,6 +18,6 @@ export function propertyQueryOptions(id: string) {
   });
 }
 
-export function useProperty(id: string) {
-  return useQuery(propertyQueryOptions(id));
+export function useProperty(id: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...propertyQueryOptions(id), enabled });
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { callsTo, jsonResponse, ok, stubApi } from '../../../test/api-stub';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '../../../test/api-stub';
 import { renderRoutes } from '../../../test/render';
 import '../i18n/register';
 import { applicantData, hostelData, ownerHostelData, jsonBodyOf } from '../test/fixtures';
@@ -127,6 +127,65 @@ describe('dashboard hostel card', () => {
 
     const [init] = callsTo(fetchMock, '/api/hostels/sold/h1');
     expect(jsonBodyOf(init)).toEqual({ sold: true });
+  });
+
+  describe('still available', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('says when it was last confirmed, and confirms again with one tap', async () => {
+      // Only Date: the clock stands still, timers stay real.
+      vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
+      const confirmed = {
+        _id: 'h1',
+        kind: 'hostel',
+        name: 'Everest Boys Hostel',
+        confirmedAt: '2026-11-20T10:00:00.000Z',
+      };
+      const fetchMock = stubApi({
+        'POST /api/user/confirm-available/h1': () =>
+          jsonResponse(
+            ok(confirmed, 'Thank you. Your listing shows as available.', {
+              messageCode: 'trust.availability.confirmed',
+            }),
+          ),
+        'GET /api/user/get-hostel': () => jsonResponse(ok([])),
+      });
+      const { user } = renderCard(
+        ownerHostelData({ verified: true, availability: { confirmedAt: '2026-10-30T09:00:00.000Z' } }),
+      );
+      expect(screen.getByText('Available, confirmed 21 days ago')).toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Still available: Everest Boys Hostel' }));
+
+      expect(await screen.findByRole('status')).toHaveTextContent(
+        'Thank you. Your listing shows as available.',
+      );
+      expect(callsTo(fetchMock, '/api/user/confirm-available/h1')).toHaveLength(1);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('shows the server’s reason when it cannot confirm', async () => {
+      stubApi({
+        'POST /api/user/confirm-available/h1': () =>
+          jsonResponse(
+            failure('This listing is marked as sold.', { messageCode: 'trust.availability.sold' }),
+            409,
+          ),
+      });
+      const { user } = renderCard(ownerHostelData({ verified: true }));
+      await user.click(screen.getByRole('button', { name: 'Still available: Everest Boys Hostel' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'This listing is marked as sold. Mark it as available again before confirming.',
+      );
+    });
+
+    it('offers no confirmation for a sold hostel', () => {
+      stubApi({});
+      renderCard(ownerHostelData({ verified: true, sold: true }));
+      expect(screen.queryByRole('button', { name: /Still available/ })).not.toBeInTheDocument();
+    });
   });
 
   it('asks before deleting, and says so when the delete fails', async () => {

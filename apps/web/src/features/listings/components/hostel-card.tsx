@@ -1,10 +1,12 @@
-import { areaSqft, type OwnerHostel } from '@app/shared';
+import { areaSqft, TRUST_CODES, type OwnerHostel } from '@app/shared';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '../../../components/alert-overlay';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
 import { Menu } from '../../../components/menu';
 import { paths } from '../../../config/paths';
+import { daysSince } from '../../../lib/days-since';
+import { useConfirmAvailable } from '../api/confirm-available';
 import { useDeleteHostel } from '../api/delete-hostel';
 import { useSetHostelSold } from '../api/set-hostel-sold';
 import { useListingText } from '../use-listing-text';
@@ -17,15 +19,15 @@ interface HostelCardProps {
   onDeleted: (name: string) => void;
 }
 
-const metres = (value: number) => String(Math.round(value * 100) / 100);
-
 /** One hostel on the owner's dashboard, with every field and default of SPEC §2. */
 export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
-  const { t, price, date } = useListingText();
+  const { t, price, date, number, message, failure } = useListingText();
   const [isShowingApplicants, setShowingApplicants] = useState(false);
   const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const deleteHostel = useDeleteHostel();
   const setSold = useSetHostelSold();
+  const confirm = useConfirmAvailable();
+  const confirmedDays = hostel.availability ? daysSince(hostel.availability.confirmedAt) : null;
   const titleId = useId();
   const applicantsId = useId();
   const area = areaSqft(hostel.width, hostel.length);
@@ -85,13 +87,11 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
         <dl className="facts">
           <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>
           <Fact label={t('card.area')}>
-            {area === null
-              ? t('card.notMeasured')
-              : t('card.areaValue', { value: area.toLocaleString('en-IN') })}
+            {area === null ? t('card.notMeasured') : t('card.areaValue', { value: number(area) })}
           </Fact>
           <Fact label={t('card.dimensions')}>
             {hostel.width && hostel.length
-              ? t('card.dimensionsValue', { width: metres(hostel.width), length: metres(hostel.length) })
+              ? t('card.dimensionsValue', { width: number(hostel.width), length: number(hostel.length) })
               : t('card.notMeasured')}
           </Fact>
           <Fact label={t('card.applicants')}>{hostel.Applicants}</Fact>
@@ -103,6 +103,34 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
             <time dateTime={hostel.createdAt}>{date(hostel.createdAt)}</time>
           </Fact>
         </dl>
+        {confirmedDays !== null && !hostel.sold && (
+          <p className="hostel-card__available">
+            {confirmedDays === 0
+              ? t('card.confirmedToday')
+              : t('card.confirmedAgo', { count: confirmedDays, days: number(confirmedDays) })}
+          </p>
+        )}
+        {hostel.verified && !hostel.sold && (
+          <button
+            type="button"
+            className="button hostel-card__toggle"
+            aria-label={t('card.stillAvailableLabel', { name: hostel.name })}
+            aria-disabled={confirm.isPending}
+            onClick={() => {
+              if (!confirm.isPending) confirm.mutate(hostel._id);
+            }}
+          >
+            {t('card.stillAvailable')}
+          </button>
+        )}
+        <p role="status" className="hostel-card__confirmed">
+          {confirm.isSuccess ? message(TRUST_CODES.availability.confirmed) : ''}
+        </p>
+        {confirm.isError && (
+          <p role="alert" className="form-alert">
+            {failure(confirm.error, t('card.confirmFailed'))}
+          </p>
+        )}
         {setSold.isError && (
           <p role="alert" className="form-alert">
             {t('card.soldFailed')}

@@ -15,8 +15,11 @@ export interface HostelFieldValues {
   description?: unknown;
 }
 
-/** SPEC §5: the hostel contact is a 10-digit Nepali mobile; the pattern is not translated. */
-const CONTACT_PLACEHOLDER = '98########';
+/**
+ * SPEC §5: the hostel contact is a 10-digit Nepali mobile (96…, 97… or 98…). A format mask, not
+ * an example number (which could be someone's); the pattern is not translated.
+ */
+const CONTACT_PLACEHOLDER = '9XXXXXXXXX';
 
 interface HostelFieldsProps {
   idPrefix: string;
@@ -119,7 +122,10 @@ export function HostelFields({
               {...register('email')}
               className="form-input"
               type="email"
+              inputMode="email"
               autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
             />
           )}
         </FormField>

@@ -12,14 +12,30 @@ interface LoadErrorProps {
   isRetrying?: boolean;
 }
 
-/** A failed load: 'Please login' when the session is over, else the screen's message and Retry. */
+/**
+ * A visitor on a screen of their own things: one way to log in (no request is made, so the app's
+ * session prompt does not appear too).
+ */
+export function LoginRequired() {
+  const { t } = useListingText();
+  return (
+    <div className="listing-page__state">
+      <p className="form-alert">{t('errors.pleaseLogin')}</p>
+      <LoginLink className="button button--primary">{t('common.goToLogin')}</LoginLink>
+    </div>
+  );
+}
+
+/**
+ * A failed load: 'Please login' when the session is over (the app's session prompt above the page
+ * carries the Login button, so there is one), else the screen's message and Retry.
+ */
 export function LoadError({ error, message, onRetry, isRetrying = false }: LoadErrorProps) {
   const { t } = useListingText();
   if (isLoginRequired(error)) {
     return (
       <div role="alert" className="listing-page__state">
         <p className="form-alert">{t('errors.pleaseLogin')}</p>
-        <LoginLink className="button button--primary">{t('common.goToLogin')}</LoginLink>
       </div>
     );
   }

@@ -1,12 +1,10 @@
-import { LISTING_MESSAGES } from '@app/shared';
+import { LISTING_CODES } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertOverlay } from '../../../components/alert-overlay';
 import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
 import { isLoginRequired } from '../../../lib/login-required';
 import { rememberReturnTo } from '../../../lib/return-to';
-import { listingsEn } from '../i18n/en';
 import { useListingText } from '../use-listing-text';
 
 type Outcome =
@@ -15,28 +13,6 @@ type Outcome =
   | { kind: 'login' }
   | null;
 
-const FIRST_SENTENCE = {
-  hostel: listingsEn.messages.hostelSubmitted,
-  property: listingsEn.messages.propertySubmitted,
-} as const;
-
-/**
- * The sentences of the server's success message ('Hostel submitted.', LISTING_MESSAGES.submitted,
- * and LISTING_MESSAGES.notOnMap when the place was not found), so each can be translated; when
- * the server said nothing, the usual first two.
- */
-export function submittedSentences(text: string, kind: 'hostel' | 'property'): string[] {
-  let rest = text.trim();
-  const known: string[] = [];
-  for (const sentence of [LISTING_MESSAGES.notOnMap, LISTING_MESSAGES.submitted]) {
-    if (!rest.endsWith(sentence)) continue;
-    known.unshift(sentence);
-    rest = rest.slice(0, -sentence.length).trim();
-  }
-  if (rest === '' && known.length === 0) return [FIRST_SENTENCE[kind], LISTING_MESSAGES.submitted];
-  return rest === '' ? known : [rest, ...known];
-}
-
 /**
  * The alert after a form is sent: success with OK, the server's message or the
  * screen's fallback on failure (the form keeps everything typed), and 'Please login' → /login.
@@ -44,28 +20,29 @@ export function submittedSentences(text: string, kind: 'hostel' | 'property'): s
 export function useSubmitOutcome(onSuccessOk: () => void) {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
-  const { t, message, language } = useListingText();
+  const { t, message, failure, language } = useListingText();
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   const succeed = (text: string, details?: ReactNode) =>
     setOutcome({ kind: 'success', message: text, details });
   /**
-   * A new listing was sent: the server's message in the reader's language, and under it in the
-   * other one.
+   * A new listing was sent: the server's message (by its code) in the reader's language, and under
+   * it in the other one. Without a message the usual one for the kind is said.
    */
-  const succeedSubmitted = (serverMessage: string, kind: 'hostel' | 'property') => {
-    const sentences = submittedSentences(serverMessage, kind);
+  const succeedSubmitted = (
+    result: { message: string; messageCode: string | undefined },
+    kind: 'hostel' | 'property',
+  ) => {
+    const said = result.messageCode ?? (result.message || LISTING_CODES.submittedAs[kind]);
     const other = language === 'ne' ? 'en' : 'ne';
-    const say = (into: 'en' | 'ne') => sentences.map((sentence) => message(sentence, into)).join(' ');
-    succeed(say(language), <p lang={other}>{say(other)}</p>);
+    succeed(message(said), <p lang={other}>{message(said, other)}</p>);
   };
   const fail = (error: unknown, fallbackMessage: string) => {
     if (isLoginRequired(error)) {
       setOutcome({ kind: 'login' });
       return;
     }
-    const text = error instanceof ApiError ? error.message : fallbackMessage;
-    setOutcome({ kind: 'error', message: message(text) ?? fallbackMessage });
+    setOutcome({ kind: 'error', message: failure(error, fallbackMessage) });
   };
 
   const close = () => {

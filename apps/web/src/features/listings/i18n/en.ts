@@ -1,23 +1,9 @@
-import { LISTING_MESSAGES } from '@app/shared';
-
 /**
- * English strings of the listings screens (the `listings` namespace). SPEC's messages are quoted
- * from LISTING_MESSAGES, so the English stays word for word what SPEC says.
+ * English strings of the listings screens (the `listings` namespace). Messages of the shared schemas and the
+ * server are not here: they come as codes and are translated by the `messages` namespace
+ * (src/i18n/messages).
  */
 export const listingsEn = {
-  messages: {
-    property: { ...LISTING_MESSAGES.property },
-    verification: { ...LISTING_MESSAGES.verification },
-    hostel: { ...LISTING_MESSAGES.hostel },
-    images: { ...LISTING_MESSAGES.images },
-    coordinateOutside: LISTING_MESSAGES.coordinateOutside,
-    /** The server's success message is '<Hostel|Property> submitted.', `submitted`, maybe `notOnMap`. */
-    hostelSubmitted: 'Hostel submitted.',
-    propertySubmitted: 'Property submitted.',
-    submitted: LISTING_MESSAGES.submitted,
-    notOnMap: LISTING_MESSAGES.notOnMap,
-    dailyLimit: LISTING_MESSAGES.dailyLimit,
-  },
   errors: {
     submissionFailed: 'Submission failed. Please try again.',
     somethingWrong: 'Something went wrong. Please try again.',
@@ -44,7 +30,6 @@ export const listingsEn = {
     /** Under a location typed without choosing one of the suggestions. */
     mapHint: 'Choosing a suggestion puts your listing on the map.',
     priceOnRequest: 'Price on request',
-    price: 'Rs. {{amount}}',
     perMonth: 'per month',
     verified: 'Verified',
     notVerified: 'Awaiting verification',
@@ -59,7 +44,7 @@ export const listingsEn = {
     location: 'Location',
     contact1: 'Primary contact number',
     contact2: 'Second contact number',
-    phoneHint: 'At least 10 digits, e.g. 9841234567',
+    phoneHint: 'At least 10 digits, such as 98XXXXXXXX',
     price: 'Monthly rent (NPR)',
     priceHint: 'In steps of Rs. 1,000',
     shutter: 'Number of shutters',
@@ -82,6 +67,15 @@ export const listingsEn = {
     photos: 'Photos',
     photosHint: 'Up to 5 photos, JPG or PNG, max 5 MB each.',
     submit: 'Submit hostel',
+  },
+  confirmAvailable: {
+    title: 'Still available',
+    confirming: 'Confirming that your listing is still available…',
+    listing: '“{{name}}” shows as available from today.',
+    failed: 'Could not confirm. Check your connection and try again.',
+    retry: 'Try again',
+    dashboard: 'Go to my hostels',
+    home: 'Go to the home page',
   },
   dashboard: {
     title: 'My hostels',
@@ -121,6 +115,12 @@ export const listingsEn = {
     showApplicants: 'Show Applicants ({{count}})',
     hideApplicants: 'Hide Applicants ({{count}})',
     soldFailed: 'The status could not be changed. Please try again.',
+    confirmedToday: 'Available, confirmed today',
+    confirmedAgo_one: 'Available, confirmed {{days}} day ago',
+    confirmedAgo_other: 'Available, confirmed {{days}} days ago',
+    stillAvailable: 'Still available',
+    stillAvailableLabel: 'Still available: {{name}}',
+    confirmFailed: 'Could not confirm. Please try again.',
   },
   applicants: {
     none: 'No applications yet.',
@@ -193,6 +193,12 @@ export const listingsEn = {
     photosHint: 'JPG or PNG, max 5 MB each',
     submit: 'Verify property',
     success: 'The property is verified and now visible to tenants.',
+    alreadyVerified: 'This property is already verified',
+    verifiedOnBy: 'Verified on {{date}} by {{name}}.',
+    verifiedOn: 'Verified on {{date}}.',
+    verifiedOnByTeam: 'Verified on {{date}} by the Ghar Bhada team.',
+    replaces:
+      'Sending this form verifies it again: the new measurements become the property’s, and the new photos replace the earlier verifier’s photos. The owner’s own photos stay.',
   },
   /** The same form on /verify/{id}/{taskId}, where a freelancer completes a verification task. */
   verifyTask: {

@@ -26,6 +26,9 @@ export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
     Applicants: 0,
     listedBy: 'Ram Thapa',
     isOwner: true,
+    evidence: null,
+    availability: null,
+    hidden: false,
     ...overrides,
   };
 }
@@ -48,9 +51,5 @@ export function ownerHostelData(overrides: Partial<OwnerHostel> = {}): OwnerHost
   return { ...hostelData(), buyer: [], ...overrides };
 }
 
-/** A photo file; `bytes` sets its size without allocating it. */
-export function photoFile(name: string, bytes = 2048, type = 'image/jpeg'): File {
-  const file = new File(['x'], name, { type });
-  Object.defineProperty(file, 'size', { value: bytes });
-  return file;
-}
+/** A photo file (a JPEG by its content); `bytes` sets its size without allocating it. */
+export { imageFile as photoFile } from '../../../test/image-files';

@@ -1,11 +1,14 @@
 import { formatPhone } from '@app/shared';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
+import { EmailAddress } from '../../../components/email-address';
 import { ExternalLink } from '../../../components/external-link';
 import { Fact } from '../../../components/fact';
+import { ScamWarning } from '../../../components/scam-warning';
 import { telHref } from '../../../lib/tel-href';
 import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
+import { EvidencePanel } from './evidence-panel';
 import { PhotoViewer } from './photo-viewer';
 
 interface ListingDetailsProps {
@@ -65,6 +68,7 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
               {t('details.apply')}
             </Link>
           )}
+          <ScamWarning className="search-details__scam" />
           <section className="search-details__section" aria-label={t('details.contacts')}>
             <ul className="search-details__contacts">
               {contacts.map((phone) => (
@@ -104,12 +108,13 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
           {listing.email && (
             <Fact label={t('details.email')}>
               <a className="text-link" href={`mailto:${listing.email}`}>
-                {listing.email}
+                <EmailAddress address={listing.email} />
               </a>
             </Fact>
           )}
         </dl>
       </section>
+      {listing.evidence && <EvidencePanel evidence={listing.evidence} text={text} />}
     </div>
   );
 }

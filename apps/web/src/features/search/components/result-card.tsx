@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
-import { priceOf, roomsOf, type Listing } from '../listing';
+import { daysSinceConfirmed, priceOf, roomsOf, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';
 import { ListingThumbnail } from './listing-thumbnail';
@@ -23,6 +23,7 @@ export function ResultCard({ listing, overlaySearch, isActive, onActivate, text 
   const titleId = useId();
   const price = priceOf(listing);
   const rooms = roomsOf(listing);
+  const confirmedDays = daysSinceConfirmed(listing);
   return (
     <article
       className={`search-card${isActive ? ' search-card--active' : ''}${listing.sold ? ' search-card--sold' : ''}`}
@@ -62,6 +63,13 @@ export function ResultCard({ listing, overlaySearch, isActive, onActivate, text 
           <span className="visually-hidden">{t('card.location')}: </span>
           {listing.location}
         </p>
+        {confirmedDays !== null && !listing.sold && (
+          <p className="search-card__available">
+            {confirmedDays === 0
+              ? t('availability.confirmedToday')
+              : t('availability.confirmed', { count: confirmedDays, days: text.count(confirmedDays) })}
+          </p>
+        )}
       </div>
       <dl className="search-facts search-card__facts">
         <Fact label={t('card.rooms')}>{rooms ?? '—'}</Fact>

@@ -1,4 +1,4 @@
-import { SEARCH_MESSAGES, type SearchMeta } from '@app/shared';
+import type { SearchMeta } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths, type SearchKind } from '../../../config/paths';
@@ -7,9 +7,6 @@ import type { Listing } from '../listing';
 import { listingSearch, type SearchState } from '../search-state';
 import type { SearchText } from '../use-search-text';
 import { ResultCard } from './result-card';
-
-type SearchMessageKey = keyof typeof SEARCH_MESSAGES;
-const messageKeys = Object.keys(SEARCH_MESSAGES) as SearchMessageKey[];
 
 interface ResultsListProps {
   kind: SearchKind;
@@ -33,12 +30,15 @@ interface ResultsListProps {
   text: SearchText;
 }
 
-/** A failed search in the reader's language: the server's known message, else SPEC's fallback. */
+/**
+ * A failed search in the reader's language: what the server said about the search (a 4xx with its
+ * message code: text too long, no place to sort by), else SPEC's fallback.
+ */
 function errorText(error: Error | null, text: SearchText): string[] {
   const { t } = text;
   if (!(error instanceof ApiError)) return [t('results.fetchFailed')];
-  const key = messageKeys.find((name) => SEARCH_MESSAGES[name] === error.message);
-  const lines = [key ? t(`messages.${key}`) : t('results.fetchFailed')];
+  const said = error.status >= 400 && error.status < 500 ? error.messageCode : undefined;
+  const lines = [said ? text.message(said) : t('results.fetchFailed')];
   if (error.isNetworkError || error.isTimeout) lines.push(t('results.offline'));
   return lines;
 }

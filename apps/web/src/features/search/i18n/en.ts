@@ -1,12 +1,7 @@
-import { SEARCH_MESSAGES } from '@app/shared';
-
 /**
  * The `search` namespace: /bhada/hostel and /bhada/bhada, the listing overlay and the map.
  * SPEC's texts ('Price on request', 'Failed to fetch data', …) are kept word for word.
  */
-// Widened to string, so the Nepali file can hold the translations of these English texts.
-const searchMessages: Record<keyof typeof SEARCH_MESSAGES, string> = { ...SEARCH_MESSAGES };
-
 export const searchEn = {
   title: {
     hostel: 'Find a hostel',
@@ -65,7 +60,6 @@ export const searchEn = {
     offline: 'You seem to be offline. Check your internet connection.',
     retry: 'Retry',
   },
-  messages: searchMessages,
   card: {
     photoAlt: 'Photo of {{name}}',
     noPhoto: 'No photo yet',
@@ -78,7 +72,6 @@ export const searchEn = {
     verified: 'Verified',
     sold: 'Sold',
   },
-  price: 'Rs. {{amount}}',
   priceOnRequest: 'Price on request',
   areaSqft: '{{sqft}} sq.ft.',
   areaBoth: '{{sqft}} sq.ft. ({{sqm}} m²)',
@@ -111,6 +104,33 @@ export const searchEn = {
     apply: 'Apply',
     applyFor: 'Apply for {{name}}',
     soldNotice: 'This listing is sold, so it no longer takes applications.',
+  },
+  availability: {
+    confirmedToday: 'Available, confirmed today',
+    confirmed_one: 'Available, confirmed {{days}} day ago',
+    confirmed_other: 'Available, confirmed {{days}} days ago',
+  },
+  evidence: {
+    title: 'Verification',
+    verifiedBy: 'Verified by',
+    freelancer: '{{name}}, approved Ghar Bhada verifier',
+    team: 'Ghar Bhada team',
+    verifiedOn: 'Verified on',
+    validUntil: 'Valid until',
+    expired: 'Verification expired on {{date}}. What was measured then may have changed.',
+    measuredTitle: 'What the verifier measured',
+    size: 'Length × width',
+    area: 'Area',
+    rooms: 'Rooms',
+    bathrooms: 'Bathrooms',
+    lengthWidth: '{{length}} m × {{width}} m',
+    areaSqm: '{{area}} m²',
+    notMeasured: 'Not measured',
+    sameAsStated: 'Same as the owner stated',
+    ownerStated: 'The owner stated {{value}}',
+    photosTitle: 'Photos taken by the verifier',
+    photosNote: 'These are the verifier’s own photos from the visit. The photos above are the owner’s.',
+    photoAlt: 'Verifier’s photo {{index}} of {{count}}',
   },
   photos: {
     label: 'Photos of {{name}}',

@@ -1,6 +1,6 @@
 import '../tasks.css';
 import '../i18n/register';
-import { ASSIGN_CLOSE_MS, type Property } from '@app/shared';
+import { ASSIGN_CLOSE_MS, TASK_CODES, type Property } from '@app/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useVerifiedFreelancers } from '../api/get-verified-freelancers';
 import { useTaskText } from '../use-task-text';
@@ -70,7 +70,7 @@ interface AssignPanelProps {
  * (nearest first). After 'Task assigned successfully!' the panel closes by itself after 1.5 s.
  */
 export function AssignPanel({ property, titleId }: AssignPanelProps) {
-  const { t } = useTaskText();
+  const { t, message } = useTaskText();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -121,7 +121,7 @@ export function AssignPanel({ property, titleId }: AssignPanelProps) {
           {t('assign.title', { name: property.name })}
         </h4>
         <p role="status" className={isAssigned ? 'assign__done' : 'visually-hidden'}>
-          {isAssigned ? t('messages.assigned') : ''}
+          {isAssigned ? message(TASK_CODES.assigned) : ''}
         </p>
         {isOpen && !isAssigned && (
           <PanelContent property={property} idPrefix={panelId} onAssigned={assigned} onCancel={close} />

@@ -1,11 +1,9 @@
-import { TASK_MESSAGES } from '@app/shared';
-
 /**
- * English strings of the task screens (the `tasks` namespace). SPEC's messages are quoted from
- * TASK_MESSAGES (the schema's and the server's own), so they stay word for word.
+ * English strings of the task screens (the `tasks` namespace). Messages of the shared schemas and the
+ * server are not here: they come as codes and are translated by the `messages` namespace
+ * (src/i18n/messages).
  */
 export const tasksEn = {
-  messages: { ...TASK_MESSAGES },
   errors: {
     loadTasksFailed: 'Failed to load tasks. Please try again later.',
     loadAcceptedFailed: 'Failed to load accepted tasks. Please try again later.',
@@ -18,7 +16,6 @@ export const tasksEn = {
     retry: 'Retry',
     close: 'Close',
     dismiss: 'Dismiss message',
-    price: 'Rs. {{amount}}',
     priceOnRequest: 'Price on request',
     notGiven: 'Not given',
   },

@@ -2,28 +2,6 @@ import type { TasksResources } from './en';
 
 /** `tasks` namespace in Nepali (Devanagari). Keys mirror en.ts exactly. */
 export const tasksNe: TasksResources = {
-  messages: {
-    descriptionRequired: 'कृपया कामको विवरण लेख्नुहोस्',
-    freelancersRequired: 'कृपया कम्तीमा एक जना फ्रिल्यान्सर छान्नुहोस्',
-    freelancerUnknown: 'स्वीकृत फ्रिल्यान्सरलाई मात्र काम दिन सकिन्छ।',
-    expiryInvalid: 'कृपया मान्य अन्तिम मिति लेख्नुहोस्।',
-    expiryPast: 'अन्तिम मिति भविष्यको हुनुपर्छ।',
-    expiryTooFar: 'अन्तिम मिति ९० दिनभित्रको हुनुपर्छ।',
-    propertyNotFound: 'घर फेला परेन',
-    propertyVerified: 'यो घर पहिले नै प्रमाणित भइसकेको छ।',
-    assigned: 'काम सफलतापूर्वक दिइयो!',
-    notFound: 'काम फेला परेन',
-    notAssignee: 'यो काम तपाईंलाई दिइएको होइन।',
-    takenByOther: 'अर्को फ्रिल्यान्सरले यो काम पहिले नै स्वीकार गरिसक्नुभएको छ।',
-    alreadyAccepted: 'तपाईंले यो काम पहिले नै स्वीकार गरिसक्नुभएको छ।',
-    expired: 'यो कामको समय सकियो।',
-    accepted: 'काम सफलतापूर्वक स्वीकार गरियो!',
-    notAccepted: 'पूरा गर्नुअघि यो काम स्वीकार गर्नुहोस्।',
-    notAcceptor: 'यो काम स्वीकार गर्ने फ्रिल्यान्सरले मात्र पूरा गर्न सक्नुहुन्छ।',
-    alreadyCompleted: 'यो काम पहिले नै पूरा भइसकेको छ।',
-    wrongRoom: 'यो काम अर्को घरको लागि हो।',
-    completed: 'काम पूरा भयो। घर अब प्रमाणित भएको छ।',
-  },
   errors: {
     loadTasksFailed: 'कामहरू लोड गर्न सकिएन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
     loadAcceptedFailed: 'स्वीकार गरिएका कामहरू लोड गर्न सकिएन। कृपया केही समयपछि फेरि प्रयास गर्नुहोस्।',
@@ -36,7 +14,6 @@ export const tasksNe: TasksResources = {
     retry: 'फेरि प्रयास गर्नुहोस्',
     close: 'बन्द गर्नुहोस्',
     dismiss: 'सन्देश हटाउनुहोस्',
-    price: 'रु. {{amount}}',
     priceOnRequest: 'मूल्य सोधेर थाहा पाउनुहोस्',
     notGiven: 'दिइएको छैन',
   },

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { listings } from './listings';
+import { users } from './users';
+
+/**
+ * Every verification of a listing, kept as history: the newest is the evidence tenants see (who,
+ * when, what was measured beside what the owner stated). A re-verification adds a row.
+ */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    /** A freelancer on a task, or the Ghar Bhada team (an admin) directly. */
+    verifierKind: text({ enum: ['freelancer', 'team'] }).notNull(),
+    verifierId: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /** The freelancer's first name as it was then (public); null for the team. */
+    verifierFirstName: text(),
+    verifiedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lengthM: doublePrecision(),
+    widthM: doublePrecision(),
+    rooms: integer(),
+    bathrooms: integer(),
+    statedLengthM: doublePrecision(),
+    statedWidthM: doublePrecision(),
+    statedRooms: integer(),
+    statedBathrooms: integer(),
+  },
+  (t) => [index('verifications_listing_idx').on(t.listingId, t.verifiedAt.desc())],
+);
+
+/** A visitor's report about a listing; who sent it is kept only as a keyed hash of their address. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid()
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    listingId: uuid()
+      .notNull()
+      .references(() => listings.id, { onDelete: 'cascade' }),
+    reason: text().notNull(),
+    details: text(),
+    reporterKey: text().notNull(),
+    status: text({ enum: ['open', 'dismissed', 'hidden', 'sold'] })
+      .notNull()
+      .default('open'),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reports_listing_idx').on(t.listingId, t.status),
+    index('reports_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { Availability, Measures, VerificationEvidence } from '@app/shared';
+import type { ImageService } from '../images/service';
+import type { VerificationRecord } from './presentable-reader';
+import type { ListingRow } from './repository';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the trust fields need beyond the row. */
+export type TrustContext = {
+  images: ImageService;
+  verification: VerificationRecord | null;
+  verifierImageKeys: string[];
+  verificationValidDays: number;
+};
+
+/** Square metres to two decimals; null unless both sides are known. */
+const areaOf = (length: number | null, width: number | null) =>
+  length !== null && width !== null ? Math.round(length * width * 100) / 100 : null;
+
+const measures = (
+  length: number | null,
+  width: number | null,
+  rooms: number | null,
+  bathrooms: number | null,
+): Measures => ({
+  length,
+  width,
+  area: areaOf(length, width),
+  rooms,
+  bathrooms,
+});
+
+/**
+ * The latest verification as tenants see it. Only what is public leaves the server: a freelancer's
+ * first name and that they are an approved verifier, or the team; never an email or a phone.
+ */
+export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvidence | null {
+  const v = ctx.verification;
+  if (!row.verified || !v) return null;
+  const verifiedAt = new Date(v.verified_at);
+  const expiresAt =
+    row.verificationExpiredAt ?? new Date(verifiedAt.getTime() + ctx.verificationValidDays * DAY_MS);
+  const urls = ctx.verifierImageKeys.map((key) => ctx.images.urls(key));
+  return {
+    verifier: {
+      kind: v.verifier_kind,
+      firstName: v.verifier_kind === 'freelancer' ? v.verifier_first_name : null,
+    },
+    verifiedAt: verifiedAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    expired: row.verificationExpiredAt !== null,
+    measured: measures(v.length_m, v.width_m, v.rooms, v.bathrooms),
+    stated: measures(v.stated_length_m, v.stated_width_m, v.stated_rooms, v.stated_bathrooms),
+    image: urls.map((u) => u.full),
+    thumbnail: urls.map((u) => u.thumb),
+  };
+}
+
+/** A sold listing is never shown as available. */
+export const availabilityOf = (row: ListingRow): Availability | null =>
+  row.sold ? null : { confirmedAt: row.confirmedAt.toISOString() };
+
+/** Whether reports took it out of search: its owner and admins are told, nobody else. */
+export const hiddenFor = (row: ListingRow, ownerOrAdmin: boolean) =>
+  ownerOrAdmin && (row.hiddenAt !== null || row.heldByReports);

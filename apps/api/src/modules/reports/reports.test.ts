@@ -1,0 +1,215 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bearer, createUser, login, nextIp } from '../../../test/factories';
+import { buildTestApp, resetDatabase } from '../../../test/helper';
+import { addHostel, validHostel } from '../../../test/listings';
+import { startInbox } from '../../../test/mail-inbox';
+
+const inbox = await startInbox();
+const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
+
+let admin: string;
+let owner: string;
+let ownerEmail: string;
+let listing: string;
+
+beforeEach(async () => {
+  await resetDatabase(app);
+  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+  const account = await createUser(app, { name: 'Hari Owner' });
+  ownerEmail = account.email;
+  owner = (await login(app, account.email)).accessToken;
+  listing = await verifiedHostel('Reported Hostel');
+});
+
+async function verifiedHostel(name: string) {
+  const { _id } = await addHostel(app, owner, { ...validHostel, name });
+  await app.inject({ method: 'PUT', url: `/api/hostels/verify/${_id}`, headers: bearer(admin) });
+  return _id;
+}
+
+const report = (
+  id: string,
+  address: string,
+  body: Record<string, unknown> = { reason: 'already_rented' },
+  token?: string,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/reports/${id}`,
+    payload: body,
+    remoteAddress: address,
+    ...(token && { headers: bearer(token) }),
+  });
+const searchNames = async () => {
+  const res = await app.inject({ method: 'GET', url: '/api/hostels/by-address?location=Pokhara' });
+  return res.json<{ data: { name: string }[] }>().data.map((l) => l.name);
+};
+type Listed = { _id: string; reason: string; status: string; listing: Record<string, unknown> };
+const queue = async (query = '') => {
+  const res = await app.inject({ method: 'GET', url: `/api/reports?${query}`, headers: bearer(admin) });
+  expect(res.statusCode).toBe(200);
+  return res.json<{ data: Listed[]; meta: { total: number; page: number; limit: number } }>();
+};
+const decide = (id: string, action: string, token = admin) =>
+  app.inject({ method: 'PUT', url: `/api/reports/${id}/${action}`, headers: bearer(token) });
+const publicRead = (id: string) => app.inject({ method: 'GET', url: `/api/hostels/get/${id}` });
+
+describe('POST /api/reports/{listingId}', () => {
+  it('takes a report from any visitor and tells the owner what, never by whom', async () => {
+    const reporter = await createUser(app, { name: 'Kamala Reporter' });
+    const token = (await login(app, reporter.email)).accessToken;
+    const res = await report(
+      listing,
+      '203.0.113.7',
+      { reason: 'advance_payment', details: 'Asked 5000 by eSewa' },
+      token,
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ success: true, messageCode: 'trust.report.sent' });
+    await app.background.idle();
+    const mail = inbox.last(ownerEmail);
+    expect(mail.subject).toContain('Reported Hostel');
+    expect(mail.text).toContain('asked for advance payment');
+    for (const secret of [reporter.email, 'Kamala', '203.0.113.7']) {
+      expect(mail.text).not.toContain(secret);
+      expect(mail.html).not.toContain(secret);
+    }
+    const listed = (await queue()).data[0];
+    expect(listed).toMatchObject({
+      reason: 'advance_payment',
+      details: 'Asked 5000 by eSewa',
+      status: 'open',
+    });
+    expect(JSON.stringify(listed)).not.toContain('203.0.113.7');
+  });
+
+  it('needs a reason, and words for "other"', async () => {
+    const bad = await report(listing, nextIp(), { reason: 'boring' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errorCodes).toEqual({ reason: 'trust.report.reasonInvalid' });
+    const other = await report(listing, nextIp(), { reason: 'other', details: '  ' });
+    expect(other.json().errorCodes).toEqual({ details: 'trust.report.detailsRequired' });
+    expect((await report(listing, nextIp(), { reason: 'other', details: 'Wrong floor' })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('answers 404 for a listing visitors cannot see, and 409 for a second report from one address', async () => {
+    const { _id: unverified } = await addHostel(app, owner);
+    expect((await report(unverified, nextIp())).statusCode).toBe(404);
+    expect((await report('00000000-0000-4000-8000-000000000000', nextIp())).statusCode).toBe(404);
+    const address = nextIp();
+    expect((await report(listing, address)).statusCode).toBe(201);
+    const again = await report(listing, address, { reason: 'scam' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageCode).toBe('trust.report.alreadySent');
+  });
+
+  it('three open reports from three addresses take the listing out of search; two do not', async () => {
+    const other = await verifiedHostel('Quiet Hostel');
+    await report(listing, nextIp());
+    await report(listing, nextIp(), { reason: 'scam' });
+    // A second listing's report does not count towards this one.
+    await report(other, nextIp());
+    expect((await searchNames()).sort()).toEqual(['Quiet Hostel', 'Reported Hostel']);
+    await report(listing, nextIp(), { reason: 'wrong_price' });
+    expect(await searchNames()).toEqual(['Quiet Hostel']);
+    // Out of search, not gone: a direct link still works, and its owner is told.
+    expect((await publicRead(listing)).statusCode).toBe(200);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/hostels/get/${listing}`,
+      headers: bearer(owner),
+    });
+    expect(own.json().data.hidden).toBe(true);
+    expect((await publicRead(listing)).json().data.hidden).toBe(false);
+  });
+
+  it('is rate-limited per address', async () => {
+    const address = nextIp();
+    const ids = [listing];
+    for (let i = 0; i < 5; i += 1) ids.push(await verifiedHostel(`Hostel ${i}`));
+    const answers = [];
+    for (const id of ids) answers.push((await report(id, address)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
+    // Another address is not affected.
+    expect((await report(ids[5] ?? listing, nextIp())).statusCode).toBe(201);
+  });
+});
+
+describe('the admin reports queue', () => {
+  it('is for admins only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/reports' })).statusCode).toBe(401);
+    const res = await app.inject({ method: 'GET', url: '/api/reports', headers: bearer(owner) });
+    expect(res.statusCode).toBe(403);
+    await report(listing, nextIp());
+    const [open] = (await queue()).data;
+    expect((await decide(open?._id ?? '', 'hide', owner)).statusCode).toBe(403);
+  });
+
+  it('pages newest first with the total', async () => {
+    const reasons = ['already_rented', 'wrong_price', 'photos_mismatch'];
+    for (const reason of reasons) await report(listing, nextIp(), { reason });
+    const first = await queue('limit=2');
+    expect(first.meta).toEqual({ total: 3, page: 1, limit: 2 });
+    expect(first.data.map((r) => r.reason)).toEqual(['photos_mismatch', 'wrong_price']);
+    expect(first.data[0]?.listing).toMatchObject({
+      _id: listing,
+      name: 'Reported Hostel',
+      openReports: 3,
+      heldByReports: true,
+    });
+    expect((await queue('limit=2&page=2')).data.map((r) => r.reason)).toEqual(['already_rented']);
+  });
+
+  it('dismiss: the report closes and the listing returns to search below three reporters', async () => {
+    for (let i = 0; i < 3; i += 1) await report(listing, nextIp());
+    expect(await searchNames()).toEqual([]);
+    const [newest] = (await queue()).data;
+    const res = await decide(newest?._id ?? '', 'dismiss');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      messageCode: 'trust.report.dismissed',
+      data: { status: 'dismissed' },
+    });
+    expect(await searchNames()).toEqual(['Reported Hostel']);
+    expect((await queue()).meta.total).toBe(2);
+    expect((await queue('status=decided')).data.map((r) => r.status)).toEqual(['dismissed']);
+    const again = await decide(newest?._id ?? '', 'hide');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().messageCode).toBe('trust.report.alreadyDecided');
+  });
+
+  it('hide: the listing leaves search and public view, its reports close, the owner is told', async () => {
+    await report(listing, nextIp());
+    await report(listing, nextIp(), { reason: 'scam' });
+    const [newest] = (await queue()).data;
+    const res = await decide(newest?._id ?? '', 'hide');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.listing).toMatchObject({ hidden: true, openReports: 0 });
+    expect(await searchNames()).toEqual([]);
+    expect((await publicRead(listing)).statusCode).toBe(404);
+    const own = await app.inject({
+      method: 'GET',
+      url: `/api/hostels/get/${listing}`,
+      headers: bearer(owner),
+    });
+    expect(own.json().data.hidden).toBe(true);
+    expect((await queue()).meta.total).toBe(0);
+    expect((await queue('status=decided')).data.map((r) => r.status)).toEqual(['hidden', 'hidden']);
+    await app.background.idle();
+    expect(inbox.last(ownerEmail).subject).toContain('is hidden');
+    expect((await report(listing, nextIp())).statusCode).toBe(404);
+  });
+
+  it('sold: the listing is marked sold and never shown as available', async () => {
+    await report(listing, nextIp());
+    const [open] = (await queue()).data;
+    const res = await decide(open?._id ?? '', 'sold');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().messageCode).toBe('trust.report.listingSold');
+    const read = (await publicRead(listing)).json().data;
+    expect(read).toMatchObject({ sold: true, availability: null });
+    expect(await searchNames()).toEqual(['Reported Hostel']);
+  });
+});

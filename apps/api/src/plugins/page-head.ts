@@ -1,0 +1,65 @@
+/**
+ * What the server writes into index.html for one page, before the app's script runs: crawlers and
+ * link previews (which run no JavaScript) read it, and the app reads its run-time settings from it.
+ * Every value is text; `renderPageHead` escapes all of it.
+ */
+export interface PageHead {
+  /** Replaces the page's `<title>`. */
+  title?: string;
+  /** Replaces the page's `<meta name="description">`. */
+  description?: string;
+  /** Open Graph (`property`) and other (`name`) meta tags. */
+  meta: { attribute: 'property' | 'name'; key: string; content: string }[];
+  canonicalUrl?: string;
+  /** JSON for the app, in `<script type="application/json" id="…">` (never executed). */
+  data?: { elementId: string; value: unknown };
+}
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+}
+
+/** JSON safe inside a script element: no `</script>`, no `<!--`, no line separators. */
+function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const TITLE = /<title>[\s\S]*?<\/title>/i;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
+
+/** index.html with `head` written in: title and description replaced, the rest before `</head>`. */
+export function renderPageHead(html: string, head: PageHead): string {
+  let page = html;
+  // Functions as replacements, so a `$&` in the text is not read as a pattern.
+  if (head.title !== undefined) {
+    const title = `<title>${escapeHtml(head.title)}</title>`;
+    page = page.replace(TITLE, () => title);
+  }
+  if (head.description !== undefined) {
+    const description = `<meta name="description" content="${escapeHtml(head.description)}" />`;
+    page = page.replace(DESCRIPTION, () => description);
+  }
+  const tags = head.meta.map(
+    (m) => `<meta ${m.attribute}="${escapeHtml(m.key)}" content="${escapeHtml(m.content)}" />`,
+  );
+  if (head.canonicalUrl) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`);
+  if (head.data) {
+    const id = escapeHtml(head.data.elementId);
+    tags.push(`<script type="application/json" id="${id}">${jsonForScript(head.data.value)}</script>`);
+  }
+  const block = tags.map((tag) => `    ${tag}\n`).join('');
+  return page.replace(/<\/head>/i, () => `${block}  </head>`);
+}

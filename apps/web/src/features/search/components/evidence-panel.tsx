@@ -1,0 +1,106 @@
+import type { Measures, VerificationEvidence } from '@app/shared';
+import { useId } from 'react';
+import { Fact } from '../../../components/fact';
+import type { SearchText } from '../use-search-text';
+import { ListingThumbnail } from './listing-thumbnail';
+
+interface EvidencePanelProps {
+  evidence: VerificationEvidence;
+  text: SearchText;
+}
+
+type Measure = 'size' | 'area' | 'rooms' | 'bathrooms';
+
+/** One measured value as words ('9.6 m × 6.6 m', '63.4 m²', '4'), or null when it was not measured. */
+function valueOf(measures: Measures, measure: Measure, text: SearchText): string | null {
+  const { t, count } = text;
+  switch (measure) {
+    case 'size':
+      return measures.length !== null && measures.width !== null
+        ? t('evidence.lengthWidth', { length: count(measures.length), width: count(measures.width) })
+        : null;
+    case 'area':
+      return measures.area !== null ? t('evidence.areaSqm', { area: count(measures.area) }) : null;
+    case 'rooms':
+      return measures.rooms !== null ? count(measures.rooms) : null;
+    case 'bathrooms':
+      return measures.bathrooms !== null ? count(measures.bathrooms) : null;
+  }
+}
+
+/**
+ * Who verified the listing, when, what they measured beside what the owner stated, and their own
+ * photos, kept apart from the owner's. An expired verification says so instead of looking current.
+ */
+export function EvidencePanel({ evidence, text }: EvidencePanelProps) {
+  const { t } = text;
+  const titleId = useId();
+  const verifier =
+    evidence.verifier.kind === 'freelancer' && evidence.verifier.firstName
+      ? t('evidence.freelancer', { name: evidence.verifier.firstName })
+      : t('evidence.team');
+  const measures: Measure[] = ['size', 'area', 'rooms', 'bathrooms'];
+  const photoCount = evidence.image.length;
+  return (
+    <section className="search-details__section search-evidence" aria-labelledby={titleId}>
+      <h3 id={titleId}>{t('evidence.title')}</h3>
+      {evidence.expired && (
+        <p className="search-evidence__expired">
+          {t('evidence.expired', { date: text.date(evidence.expiresAt) })}
+        </p>
+      )}
+      <dl className="search-facts search-facts--details">
+        <Fact label={t('evidence.verifiedBy')}>{verifier}</Fact>
+        <Fact label={t('evidence.verifiedOn')}>
+          <time dateTime={evidence.verifiedAt}>{text.date(evidence.verifiedAt)}</time>
+        </Fact>
+        {!evidence.expired && (
+          <Fact label={t('evidence.validUntil')}>
+            <time dateTime={evidence.expiresAt}>{text.date(evidence.expiresAt)}</time>
+          </Fact>
+        )}
+      </dl>
+      <h4 className="search-evidence__subtitle">{t('evidence.measuredTitle')}</h4>
+      <dl className="search-facts search-facts--details">
+        {measures.map((measure) => {
+          const measured = valueOf(evidence.measured, measure, text);
+          const stated = valueOf(evidence.stated, measure, text);
+          return (
+            <Fact key={measure} label={t(`evidence.${measure}`)}>
+              {measured ?? t('evidence.notMeasured')}
+              {stated !== null && (
+                <span className="search-evidence__stated">
+                  {stated === measured
+                    ? t('evidence.sameAsStated')
+                    : t('evidence.ownerStated', { value: stated })}
+                </span>
+              )}
+            </Fact>
+          );
+        })}
+      </dl>
+      {photoCount > 0 && (
+        <>
+          <h4 className="search-evidence__subtitle">{t('evidence.photosTitle')}</h4>
+          <p className="search-evidence__note">{t('evidence.photosNote')}</p>
+          <ul className="search-evidence__photos">
+            {evidence.image.map((image, index) => (
+              <li key={image}>
+                <a href={image} target="_blank" rel="noreferrer">
+                  <ListingThumbnail
+                    src={evidence.thumbnail[index] ?? image}
+                    alt={t('evidence.photoAlt', {
+                      index: text.count(index + 1),
+                      count: text.count(photoCount),
+                    })}
+                    placeholderLabel={t('photos.none')}
+                  />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import type { MessagesResources } from '../types';
+import { applicationsNe } from './applications';
+import { authNe } from './auth';
+import { commonNe } from './common';
+import { freelancersNe } from './freelancers';
+import { listingsNe } from './listings';
+import { geocodeNe, searchNe } from './search';
+import { tasksNe } from './tasks';
+import { trustNe } from './trust';
+
+/** The catalogue of messages in Nepali, by the codes of the shared English catalogue. */
+export const messagesNe: MessagesResources = {
+  common: commonNe,
+  auth: authNe,
+  listings: listingsNe,
+  applications: applicationsNe,
+  freelancers: freelancersNe,
+  tasks: tasksNe,
+  search: searchNe,
+  geocode: geocodeNe,
+  trust: trustNe,
+};

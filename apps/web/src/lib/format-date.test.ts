@@ -1,0 +1,44 @@
+import NepaliDate from 'nepali-date-converter';
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime } from './format-date';
+
+// ISO strings without a zone are local times, so these hold in any time zone the tests run in.
+// Known days: Nepal's calendar for 2081–2083 BS (new year on 13 April 2024, 14 April 2025 and
+// 14 April 2026), checked against three other converters when the library was chosen.
+describe('formatDate in Nepali: Bikram Sambat with Devanagari digits', () => {
+  it.each([
+    ['2026-11-26T12:00:00', '२०८३ मंसिर १०'],
+    ['2026-09-15T12:00:00', '२०८३ भाद्र ३०'],
+    ['2026-04-14T12:00:00', '२०८३ बैशाख १'],
+    ['2026-04-13T12:00:00', '२०८२ चैत्र ३०'],
+    ['2025-04-14T12:00:00', '२०८२ बैशाख १'],
+    ['2024-04-13T12:00:00', '२०८१ बैशाख १'],
+  ])('%s → %s', (iso, expected) => expect(formatDate(iso, 'ne')).toBe(expected));
+
+  it('converts back: 2083 Mangsir 10 BS is 26 November 2026', () => {
+    const day = new NepaliDate(2083, 7, 10).toJsDate();
+    expect([day.getFullYear(), day.getMonth() + 1, day.getDate()]).toEqual([2026, 11, 26]);
+  });
+
+  it('writes a day after the converter’s last year (2090 BS) in Gregorian months, in Nepali', () =>
+    expect(formatDate('2040-01-15T12:00:00', 'ne')).toBe('२०४० जनवरी १५'));
+});
+
+describe('formatDate in English', () => {
+  it('is day, short month, year', () => expect(formatDate('2026-11-26T12:00:00', 'en')).toBe('26 Nov 2026'));
+});
+
+describe('formatDateTime', () => {
+  it('adds the time, in Devanagari digits for Nepali', () => {
+    expect(formatDateTime('2026-11-26T14:05:00', 'en')).toBe('26 Nov 2026, 14:05');
+    expect(formatDateTime('2026-11-26T14:05:00', 'ne')).toBe('२०८३ मंसिर १०, १४:०५');
+  });
+});
+
+describe('a value that is not a date', () => {
+  it('gives an empty text in both languages', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDate('not a date', 'ne')).toBe('');
+    expect(formatDateTime('not a date', 'ne')).toBe('');
+  });
+});

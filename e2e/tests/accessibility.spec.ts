@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext } from '@playwright/test';
+import { e2eAdmin } from '../playwright.config';
+import { expect, test } from './fixtures';
+import { expectAccessible, PHONE, settle } from './support/a11y';
+import { demoFreelancer, demoOwner } from './support/demo-accounts';
+import { bearer, logInByApi, storeSession, type StoredSession } from './support/session';
+
+/**
+ * Every screen, for every kind of user, on a 360 px phone: no serious or critical axe violation,
+ * no sideways scrolling, every visible control at least 44 × 44 px. Signs in as the accounts the
+ * server and the demo seed create, so it registers nobody.
+ */
+
+interface Ids {
+  /** A verified hostel of the demo owner. */
+  hostel: string;
+  /** A property waiting for verification, assigned to the demo freelancer, who accepted it. */
+  property: string;
+  task: string;
+}
+
+/** Each route of apps/web/src/config/paths.ts (routePatterns) with real ids, and one that is none. */
+const ROUTES: Record<string, (ids: Ids) => string> = {
+  home: () => '/',
+  login: () => '/login',
+  register: () => '/register',
+  gharbeti: () => '/gharbeti',
+  hostel: () => '/hostel',
+  search: () => '/bhada/hostel',
+  apply: (ids) => `/apply/${ids.hostel}`,
+  unverified: () => '/unverified',
+  verify: (ids) => `/verify/${ids.property}`,
+  verifyTask: (ids) => `/verify/${ids.property}/${ids.task}`,
+  controlHostel: () => '/control-hostel',
+  editDetails: (ids) => `/edit-details/${ids.hostel}`,
+  editImage: (ids) => `/edit-image/${ids.hostel}`,
+  verifyEmail: () => '/verify-email',
+  resendVerification: () => '/resend-verification',
+  listBuyer: () => '/list-buyer',
+  listFreelancer: () => '/list-freelancer',
+  taskReq: () => '/task-req',
+  acceptedWork: () => '/accepted-work',
+  forgotPassword: () => '/forgot-password',
+  verificationOtp: () => '/verification-otp',
+  resetPassword: () => '/reset-password',
+  privacy: () => '/privacy',
+  terms: () => '/terms',
+  confirmAvailable: () => '/confirm-available?token=not-a-valid-token',
+};
+const EXTRA_PAGES: Record<string, (ids: Ids) => string> = {
+  searchProperties: () => '/bhada/bhada?location=Pokhara',
+  notFound: () => '/no-such-page',
+};
+
+const ACCOUNTS = { owner: demoOwner, admin: e2eAdmin, freelancer: demoFreelancer } as const;
+type Role = 'visitor' | keyof typeof ACCOUNTS;
+const ROLES: Role[] = ['visitor', 'owner', 'admin', 'freelancer'];
+
+const ids: Ids = { hostel: '', property: '', task: '' };
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/**
+ * Through the API: the owner's hostel, and a property assigned to the freelancer, who has accepted
+ * it. After a failure Playwright starts a new worker and runs this again, so an open task from
+ * before is used again (each new property counts against the owner's 20 a day).
+ */
+async function prepareListings(api: APIRequestContext) {
+  const owner = bearer(await logInByApi(api, demoOwner));
+  const hostels = await json<{ data: { _id: string }[] }>(
+    await api.get('/api/user/get-hostel', { headers: owner }),
+  );
+  ids.hostel = hostels.data[0]?._id ?? '';
+
+  const freelancer = bearer(await logInByApi(api, demoFreelancer));
+  type Task = { _id: string; isCompleted: boolean; room: { _id: string } };
+  const accepted = await json<{ data: Task[] }>(
+    await api.get('/api/freelance/accepted', { headers: freelancer }),
+  );
+  const open = accepted.data.find((task) => !task.isCompleted);
+  if (open) {
+    ids.property = open.room._id;
+    ids.task = open._id;
+    return;
+  }
+
+  const added = await json<{ data: { _id: string } }>(
+    await api.post('/api/landlords/add', {
+      headers: owner,
+      data: {
+        name: `Accessible Flats ${Date.now()}`,
+        location: 'New Baneshwor, Kathmandu, Bagmati, Nepal',
+        coordinate: { lat: 27.6889, lon: 85.3365 },
+        Contact_no1: '9801234567',
+        price: 25000,
+        shutter: 0,
+      },
+    }),
+  );
+  ids.property = added.data._id;
+  const admin = bearer(await logInByApi(api, e2eAdmin));
+  const verifiers = await json<{ data: { _id: string; email: string }[] }>(
+    await api.get('/api/freelance/verified-location', { headers: admin, params: { location: 'Baneshwor' } }),
+  );
+  const freelancerId = verifiers.data.find((f) => f.email === demoFreelancer.email)?._id;
+  await json(
+    await api.post(`/api/freelance/assign/${ids.property}`, {
+      headers: admin,
+      data: { freelancerIds: [freelancerId], description: 'Measure the flat and photograph every room.' },
+    }),
+  );
+  const requests = await json<{ data: { task: Task[] } }>(
+    await api.get('/api/freelance/get-task', { headers: freelancer }),
+  );
+  ids.task = requests.data.task.find((task) => task.room._id === ids.property)?._id ?? '';
+  await json(await api.put(`/api/freelance/accept/${ids.task}`, { headers: freelancer }));
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  await prepareListings(api);
+  await api.dispose();
+});
+
+test.use({ viewport: PHONE });
+
+test('the list covers every route the web app registers', () => {
+  const paths = readFileSync(new URL('../../apps/web/src/config/paths.ts', import.meta.url), 'utf8');
+  const block = /export const routePatterns = \{([^}]*)\}/.exec(paths)?.[1] ?? '';
+  const names = [...block.matchAll(/^\s*(\w+):/gm)].map((match) => match[1]);
+  expect(names.length).toBeGreaterThan(20);
+  expect(Object.keys(ROUTES).sort()).toEqual(names.sort());
+});
+
+for (const role of ROLES) {
+  test.describe(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, () => {
+    let session: StoredSession | undefined;
+
+    // A fresh login per role: each lasts well beyond its own tests, so none refreshes mid-way.
+    test.beforeAll(async ({ playwright }) => {
+      if (role === 'visitor') return;
+      const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+      session = await logInByApi(api, ACCOUNTS[role]);
+      await api.dispose();
+    });
+
+    for (const [name, path] of Object.entries({ ...ROUTES, ...EXTRA_PAGES })) {
+      test(`${name} at 360 px`, async ({ page }) => {
+        if (session) await storeSession(page, session);
+        const url = path(ids);
+        await page.goto(url);
+        await settle(page);
+        await expectAccessible(page, `${url} as ${role}`);
+      });
+    }
+  });
+}
+
+test.describe('open menus and dialogs', () => {
+  test('the phone menu opens, is checked, and Escape closes it back to its button', async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expectAccessible(page, 'the open phone menu');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+  });
+
+  test('the listing overlay takes the focus, is checked, and Escape returns it to the card', async ({
+    page,
+  }) => {
+    await page.goto('/bhada/hostel?location=Pokhara');
+    await settle(page);
+    const open = page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link');
+    await open.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expectAccessible(page, 'the listing overlay');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+  });
+
+  test("the owner's hostel menu and its delete confirmation", async ({ page, request }) => {
+    await storeSession(page, await logInByApi(request, demoOwner));
+    await page.goto('/control-hostel');
+    await settle(page);
+    const menuButton = page.getByRole('button', { name: /^More actions/ }).first();
+    await menuButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem').first()).toBeFocused();
+    await expectAccessible(page, 'the hostel menu');
+    await menu.getByRole('menuitem', { name: 'Delete Hostel' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectAccessible(page, 'the delete confirmation');
+    await page.keyboard.press('Escape');
+    await expect(confirm).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+  });
+});

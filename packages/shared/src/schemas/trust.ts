@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { codesOf } from '../messages/codes';
+import { COMMON_CODES } from '../messages/common';
+import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
+
+/** Days a listing's verification stays current unless the server is configured otherwise. */
+export const VERIFICATION_VALID_DAYS_DEFAULT = 180;
+/** An owner who has not confirmed their listing is still available for this long is reminded by email. */
+export const AVAILABILITY_REMINDER_DAYS = 30;
+/** Unconfirmed for this long, a listing leaves search results until its owner confirms. */
+export const AVAILABILITY_STALE_DAYS = 45;
+/** Open reports from this many different reporters take a listing out of search until the admin decides. */
+export const REPORTS_TO_HOLD = 3;
+export const REPORT_DETAILS_MAX = 1000;
+export const REPORT_PAGE_SIZE = 20;
+export const REPORT_PAGE_MAX = 50;
+
+/** What a visitor can say is wrong with a listing; `other` needs their own words. */
+export const REPORT_REASONS = [
+  'already_rented',
+  'wrong_price',
+  'photos_mismatch',
+  'advance_payment',
+  'scam',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'dismissed', 'hidden', 'sold'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** What the admin can decide about a report. */
+export const REPORT_ACTIONS = ['dismiss', 'hide', 'sold'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** Trust shown to tenants: verification evidence, freshness, reports and the scam warning. */
+export const TRUST_MESSAGES = {
+  scamWarning:
+    'Never pay a deposit or fee before you have seen the room and met the owner. Ghar Bhada never asks you to pay.',
+  report: {
+    reasonInvalid: 'Please choose what is wrong with this listing.',
+    detailsRequired: 'Please tell us what is wrong.',
+    detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX} characters.`,
+    sent: 'Thank you. Our team will look at this listing.',
+    alreadySent: 'You have already reported this listing. Our team will look at it.',
+    notFound: 'Report not found',
+    alreadyDecided: 'This report has already been decided.',
+    statusInvalid: 'Please choose open or decided reports.',
+    dismissed: 'Report dismissed.',
+    listingHidden: 'Listing hidden from tenants.',
+    listingSold: 'Listing marked as sold.',
+  },
+  availability: {
+    confirmed: 'Thank you. Your listing shows as available.',
+    linkInvalid: 'This link is invalid or has expired. Log in and confirm from your dashboard.',
+    sold: 'This listing is marked as sold. Mark it as available again before confirming.',
+  },
+} as const;
+
+/** The codes of TRUST_MESSAGES ('trust.report.sent'): what schemas and the API send. */
+export const TRUST_CODES = codesOf('trust', TRUST_MESSAGES);
+const M = TRUST_CODES;
+
+/** POST /reports/{listingId}: why, and in the reporter's words (required for `other`). */
+export const ReportListingSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: M.report.reasonInvalid }),
+    details: z.preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+      z
+        .string({ error: COMMON_CODES.invalidValue })
+        .trim()
+        .max(REPORT_DETAILS_MAX, M.report.detailsTooLong)
+        .optional(),
+    ),
+  })
+  .refine((r) => r.reason !== 'other' || r.details !== undefined, {
+    message: M.report.detailsRequired,
+    path: ['details'],
+  });
+export type ReportListingInput = z.input<typeof ReportListingSchema>;
+export type ReportListing = z.output<typeof ReportListingSchema>;
+
+/** GET /reports (admin): newest first; open ones unless `status` says otherwise. */
+export const ReportListQuerySchema = z.object({
+  status: z.enum(['open', 'decided'], { error: M.report.statusInvalid }).default('open'),
+  page: pageNumber(),
+  limit: pageSize(REPORT_PAGE_SIZE, REPORT_PAGE_MAX),
+});
+export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
+
+export const ReportActionParamSchema = z.object({
+  id: z.uuid({ error: M.report.notFound }),
+  action: z.enum(REPORT_ACTIONS, { error: COMMON_CODES.notFound }),
+});
+
+/** POST /listings/confirm-available: the signed token from the reminder email's link. */
+export const ConfirmAvailableTokenSchema = z.object({
+  token: z.string({ error: M.availability.linkInvalid }).min(1, M.availability.linkInvalid).max(500),
+});
+
+const Measures = z.object({
+  length: z.number().nullable(),
+  width: z.number().nullable(),
+  /** length × width in m², when both are known. */
+  area: z.number().nullable(),
+  rooms: z.number().nullable(),
+  bathrooms: z.number().nullable(),
+});
+export type Measures = z.infer<typeof Measures>;
+
+/**
+ * The latest verification of a listing, public: who (a freelancer's first name, or the Ghar Bhada
+ * team), when, until when, what was measured beside what the owner stated, and the verifier's photos.
+ */
+export const VerificationEvidenceSchema = z.object({
+  verifier: z.object({
+    kind: z.enum(['freelancer', 'team']),
+    /** The approved freelancer's first name; null for the team. */
+    firstName: z.string().nullable(),
+  }),
+  verifiedAt: z.string(),
+  /** When it stops (or stopped) being current. */
+  expiresAt: z.string(),
+  expired: z.boolean(),
+  measured: Measures,
+  stated: Measures,
+  /** The verifier's own photos, apart from the owner's. */
+  image: z.array(z.string()),
+  thumbnail: z.array(z.string()),
+});
+export type VerificationEvidence = z.infer<typeof VerificationEvidenceSchema>;
+
+/** When the owner last confirmed the listing is still available; null for a sold listing. */
+export const AvailabilitySchema = z.object({ confirmedAt: z.string() });
+export type Availability = z.infer<typeof AvailabilitySchema>;
+
+export const ConfirmedAvailabilitySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(['hostel', 'property']),
+  name: z.string(),
+  confirmedAt: z.string(),
+});
+export const ConfirmedAvailabilityResponseSchema = envelopeOf(ConfirmedAvailabilitySchema);
+
+/** A report as the admin's queue shows it: never who sent it. */
+export const ReportSchema = z.object({
+  _id: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().nullable(),
+  status: z.enum(REPORT_STATUSES),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  listing: z.object({
+    _id: z.string(),
+    kind: z.enum(['hostel', 'property']),
+    name: z.string(),
+    location: z.string(),
+    sold: z.boolean(),
+    /** The admin hid it. */
+    hidden: z.boolean(),
+    /** Out of search while enough open reports wait for a decision. */
+    heldByReports: z.boolean(),
+    /** Open reports about this listing, this one included. */
+    openReports: z.number().int(),
+  }),
+});
+export type Report = z.infer<typeof ReportSchema>;
+export const ReportResponseSchema = envelopeOf(ReportSchema);
+export const ReportPageResponseSchema = pagedEnvelopeOf(ReportSchema);
