@@ -48,7 +48,7 @@ for (const viewport of WIDTHS) {
       await expect(first).toBeVisible();
       await shoot(page, 'search');
 
-      await first.getByRole('button').first().click();
+      await first.getByRole('link').first().click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await shoot(page, 'listing');
     });
