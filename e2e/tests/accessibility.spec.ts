@@ -46,7 +46,8 @@ const ROUTES: Record<string, (ids: Ids) => string> = {
   resetPassword: () => '/reset-password',
   privacy: () => '/privacy',
   terms: () => '/terms',
-  confirmAvailable: () => '/confirm-available?token=not-a-valid-token',
+  // Without a token nothing is sent (a refused token would log a 400 in the console).
+  confirmAvailable: () => '/confirm-available',
 };
 const EXTRA_PAGES: Record<string, (ids: Ids) => string> = {
   searchProperties: () => '/bhada/bhada?location=Pokhara',
