@@ -2,7 +2,7 @@ import { COMMON_CODES, englishOf, type MessageCode, type MessageParams } from '@
 import type { FieldErrorCodes } from './app-error';
 
 /**
- * Builders for the response envelope of DESIGN §3, so handlers never spell it by hand. Every
+ * Builders for the response envelope every answer has (`success`, `error`, `message`, `data`), so handlers never spell it by hand. Every
  * message is a code of the shared catalogue: the envelope carries its English as `message` and the
  * code as `messageCode`, so a client can show it in the reader's language.
  */
@@ -26,7 +26,7 @@ export function okPage<T, M extends { total: number; page: number; limit: number
   return { success: true as const, error: false as const, ...messageOf(code), data, meta };
 }
 
-/** Field errors as the envelope carries them: `errors` in English (as SPEC reads them), `errorCodes` beside. */
+/** Field errors as the envelope carries them: `errors` in English (as clients of the published API read them), `errorCodes` beside. */
 function fieldErrorsOf(fields: FieldErrorCodes) {
   const entries = Object.entries(fields);
   return {

@@ -56,7 +56,7 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
 /**
  * Photo chooser with previews and a counter. Files that are no photo (by their content, with the
  * server's own message), files over 5 MB and files past the limit are left out on the spot, with
- * SPEC's messages, before anything is sent over mobile data.
+ * the server's own messages, before anything is sent over mobile data.
  */
 export function PhotoPicker({
   id,

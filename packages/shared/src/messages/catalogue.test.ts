@@ -80,7 +80,7 @@ describe('the message catalogue', () => {
     [TASK_CODES.accepted, 'Task accepted successfully!'],
     [TASK_CODES.assigned, 'Task assigned successfully!'],
     [FREELANCER_CODES.submitted, 'Form Submitted Successfully, please wait our team will contact shortly'],
-  ] satisfies [MessageCode, string][])('%s is SPEC’s “%s”', (code, english) => {
+  ] satisfies [MessageCode, string][])('%s is the published “%s”', (code, english) => {
     expect(englishOf(code)).toBe(english);
   });
 });

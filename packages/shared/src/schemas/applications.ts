@@ -6,7 +6,7 @@ import { contactEmail, contactPhone, requiredText } from './form-fields';
 import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
 import { HostelSchema } from './listings';
 
-/** SPEC §5 application messages word for word, and the others in the same tone. */
+/** The published application messages word for word, and the others in the same tone. */
 export const APPLICATION_MESSAGES = {
   nameRequired: 'Please enter your full name',
   emailRequired: 'Please enter your email address',

@@ -19,7 +19,7 @@ const SUBMITTED = 'Our team will contact you for verification.';
 const NOT_ON_MAP =
   'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.';
 
-/** SPEC §5 messages word for word, and the listings' other messages in the same tone. */
+/** The published listing messages word for word, and the listings' other messages in the same tone. */
 export const LISTING_MESSAGES = {
   property: {
     nameRequired: 'Property name is required',

@@ -82,7 +82,7 @@ function EditHostelForm({ hostel }: { hostel: Hostel }) {
   );
 }
 
-/** /edit-details/{id}: the list-hostel fields without photos, prefilled (SPEC §2), for the owner. */
+/** /edit-details/{id}: the list-hostel fields without photos, prefilled, for the owner. */
 export function EditHostelDetailsPage() {
   const { t } = useListingText();
   return (

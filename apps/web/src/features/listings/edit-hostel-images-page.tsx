@@ -132,7 +132,7 @@ function EditImagesForm({ hostel }: { hostel: Hostel }) {
   );
 }
 
-/** /edit-image/{id}: the hostel's photos, an 'n/5' counter, Cancel and Save Changes (SPEC §2), for the owner. */
+/** /edit-image/{id}: the hostel's photos, an 'n/5' counter, Cancel and Save Changes, for the owner. */
 export function EditHostelImagesPage() {
   const { t } = useListingText();
   return (

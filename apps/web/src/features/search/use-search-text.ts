@@ -10,7 +10,7 @@ export function useSearchText() {
     t,
     /** A server message (its code) in the reader's language. */
     message,
-    /** 'Rs. 1,50,000' / 'रु. १,५०,०००', or 'Price on request' when there is none (SPEC §2). */
+    /** 'Rs. 1,50,000' / 'रु. १,५०,०००', or 'Price on request' when there is none. */
     price: (amount: number | null): string => formatPrice(amount, language) ?? t('priceOnRequest'),
     /** Width × length in sq.ft.; with the m² beside it when `withSqm`. */
     area: (width: number | null, length: number | null, withSqm = false): string => {

@@ -1,6 +1,6 @@
 /**
  * The `auth` namespace: login, registration, email verification and password recovery.
- * Texts that SPEC.md quotes are kept exactly as SPEC writes them. The schemas' and the server's
+ * Published texts (the ones API clients compare) are kept word for word. The schemas' and the server's
  * messages come as codes and are translated by the `messages` namespace (src/i18n/messages).
  */
 export const authEn = {

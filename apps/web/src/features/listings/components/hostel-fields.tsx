@@ -16,7 +16,7 @@ export interface HostelFieldValues {
 }
 
 /**
- * SPEC §5: the hostel contact is a 10-digit Nepali mobile (96…, 97… or 98…). A format mask, not
+ * The hostel contact is a 10-digit Nepali mobile (96…, 97… or 98…). A format mask, not
  * an example number (which could be someone's); the pattern is not translated.
  */
 const CONTACT_PLACEHOLDER = '9XXXXXXXXX';

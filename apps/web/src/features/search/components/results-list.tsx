@@ -32,7 +32,7 @@ interface ResultsListProps {
 
 /**
  * A failed search in the reader's language: what the server said about the search (a 4xx with its
- * message code: text too long, no place to sort by), else SPEC's fallback.
+ * message code: text too long, no place to sort by), else the screen's published fallback.
  */
 function errorText(error: Error | null, text: SearchText): string[] {
   const { t } = text;

@@ -16,7 +16,7 @@ describe('search texts', () => {
     }
   });
 
-  it("keeps SPEC's English texts", () => {
+  it('keeps the published English texts', () => {
     expect(searchEn.priceOnRequest).toBe('Price on request');
     expect(searchEn.results.fetchFailed).toBe('Failed to fetch data');
     expect(searchEn.details.loadFailed).toBe('Failed to load property details. Please try again.');
