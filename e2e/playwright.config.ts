@@ -12,6 +12,8 @@ process.env.E2E_DATA_DIR = dataDir;
 export const e2eAdmin = { email: 'admin@gharbhada.test', password: 'admin-e2e-pass' };
 /** The support contacts the server is configured with (shown in the footer and legal pages). */
 export const e2eContact = { email: 'help@gharbhada.test', phone: '+977 1-4412345' };
+/** Browsers run on Nepal time, as our users' phones do, so dates on screen do not depend on the machine's zone. */
+export const e2eTimeZone = 'Asia/Kathmandu';
 /** The API's origin (it also serves the SPA built without VITE_API_URL). */
 export const apiURL = baseURL;
 
@@ -46,6 +48,7 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL,
+    timezoneId: e2eTimeZone,
     headless: true,
     trace: 'retain-on-failure',
     launchOptions: {
@@ -67,7 +70,10 @@ export default defineConfig({
   // when the run has it; both SPAs are built beforehand.
   webServer: [
     {
-      command: 'npx tsx apps/api/src/main.ts',
+      // The production build when scripts/test-e2e.mjs made one (what ships), else the source.
+      command: process.env.E2E_API_DIST
+        ? `node ${JSON.stringify(path.join(process.env.E2E_API_DIST, 'main.js'))}`
+        : 'npx tsx apps/api/src/main.ts',
       cwd: '..',
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,

@@ -1,6 +1,6 @@
 // Runs the Playwright journeys against the built app in Debian's Chromium. Never downloads a browser.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import net from 'node:net';
@@ -46,6 +46,14 @@ const seedListings = process.env.E2E_SEED_LISTINGS ?? '300';
 const skipBuild = Boolean(process.env.E2E_SKIP_BUILD);
 const spaDist =
   process.env.E2E_SPA_DIST ?? (skipBuild ? undefined : mkdtempSync(path.join(tmpdir(), 'gb-e2e-spa-')));
+// The API as it ships (`node main.js` on the production build), built into a folder of its own under
+// apps/api, where its imports find the API's node_modules. Without a build it runs from source (tsx).
+const newApiDist = () => {
+  const builds = path.resolve('apps/api/node_modules/.tmp');
+  mkdirSync(builds, { recursive: true });
+  return mkdtempSync(path.join(builds, 'e2e-'));
+};
+const apiDist = process.env.E2E_API_DIST ?? (skipBuild ? undefined : newApiDist());
 
 const [pickedApiPort, pickedSpaPort] = await freePorts(2);
 const apiPort = String(process.env.E2E_PORT ?? pickedApiPort);
@@ -60,6 +68,7 @@ const env = {
   E2E_WEB_DIST: webDist,
   ...(spaDist ? { E2E_SPA_DIST: spaDist, E2E_SPA_URL: `http://localhost:${spaPort}` } : {}),
   E2E_DATA_DIR: dataDir,
+  ...(apiDist ? { E2E_API_DIST: apiDist } : {}),
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   CHROMIUM_PATH: chromium,
   E2E_PORT: apiPort,
@@ -71,22 +80,32 @@ const run = (cmd, args, extraEnv = {}) =>
 const build = (outDir) => ['run', 'build', '-w', '@app/web', '--', '--outDir', outDir, '--emptyOutDir'];
 if (!skipBuild) {
   if (run('npm', build(webDist), { VITE_API_URL: '' }) !== 0) process.exit(1);
+  if (run('node', ['apps/api/scripts/build.mjs', '--outdir', apiDist]) !== 0) process.exit(1);
   const apiUrl = `http://localhost:${apiPort}`;
   if (run('npm', [...build(spaDist), '--logLevel', 'warn'], { VITE_API_URL: apiUrl }) !== 0) process.exit(1);
 }
 // Listings waiting for verification fill more than one page of each admin queue.
-const seed = ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', seedListings, '--unverified', '60'];
+const seed = [
+  'tsx',
+  'apps/api/scripts/seed-demo.ts',
+  '--listings',
+  seedListings,
+  '--unverified',
+  '60',
+  '--awaiting-confirmation',
+  '1',
+];
 if (run('npx', seed, { DATA_DIR: dataDir, LOG_LEVEL: 'warn' }) !== 0) process.exit(1);
 // Traces and screenshots of this run go to its own folder, so concurrent runs don't clear each other's.
 const output = process.env.E2E_OUTPUT_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-results-'));
-process.exit(
-  run('npx', [
-    'playwright',
-    'test',
-    '--config',
-    'e2e/playwright.config.ts',
-    '--output',
-    output,
-    ...process.argv.slice(2),
-  ]),
-);
+const status = run('npx', [
+  'playwright',
+  'test',
+  '--config',
+  'e2e/playwright.config.ts',
+  '--output',
+  output,
+  ...process.argv.slice(2),
+]);
+if (apiDist && !process.env.E2E_API_DIST) rmSync(apiDist, { recursive: true, force: true });
+process.exit(status);

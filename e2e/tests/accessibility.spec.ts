@@ -48,6 +48,7 @@ const ROUTES: Record<string, (ids: Ids) => string> = {
   terms: () => '/terms',
   // Without a token nothing is sent (a refused token would log a 400 in the console).
   confirmAvailable: () => '/confirm-available',
+  reports: () => '/reports',
 };
 const EXTRA_PAGES: Record<string, (ids: Ids) => string> = {
   searchProperties: () => '/bhada/bhada?location=Pokhara',
@@ -188,6 +189,22 @@ test.describe('open menus and dialogs', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
+  });
+
+  test("the overlay's report form, open with its errors, and Cancel back to its button", async ({ page }) => {
+    await page.goto('/bhada/hostel?location=Pokhara');
+    await settle(page);
+    await page.getByRole('article').first().getByRole('heading', { level: 3 }).getByRole('link').click();
+    const dialog = page.getByRole('dialog');
+    const report = dialog.getByRole('button', { name: 'Report this listing' });
+    await report.click();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    // Checked on the client only: nothing is sent.
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Please tell us what is wrong.')).toBeVisible();
+    await expectAccessible(page, 'the open report form');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(report).toBeFocused();
   });
 
   test("the owner's hostel menu and its delete confirmation", async ({ page, request }) => {

@@ -160,6 +160,7 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
     '/list-freelancer',
   );
   await expect(nav.getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
+  await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
 
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(nav.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -168,7 +169,7 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
   const account = await createVerifiedUser(request, 'plain');
   await logIn(page, account.email, account.password);
   await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
-  for (const name of ['Verify', 'List-freelancer', 'Buyers']) {
+  for (const name of ['Verify', 'List-freelancer', 'Buyers', 'Reports']) {
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
   }
 });

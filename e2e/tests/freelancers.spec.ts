@@ -1,4 +1,4 @@
-import { e2eAdmin } from '../playwright.config';
+import { e2eAdmin, e2eTimeZone } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { queueItem } from './support/admin-queue';
 import { createVerifiedUser } from './support/accounts';
@@ -123,8 +123,34 @@ test('a visitor signs up as a freelancer, is approved, takes a task and verifies
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // 6. The property now shows Verified in search, for anyone.
-  await page.goto(`/bhada/bhada?${new URLSearchParams({ location: 'New Baneshwor' }).toString()}`);
-  const result = page.getByRole('article').filter({ hasText: property.name });
+  // 6. The property now shows Verified in search, for anyone: a visitor on another phone opens it
+  // and sees who verified it and when, what was measured, and the verifier's photos apart.
+  const visitor = await openPageAs(browser, { baseURL, session: null, consoleErrors });
+  await visitor.goto(`/bhada/bhada?${new URLSearchParams({ location: 'New Baneshwor' }).toString()}`);
+  const result = visitor.getByRole('article').filter({ hasText: property.name });
   await expect(result.getByText('Verified', { exact: true })).toBeVisible();
+  await result.getByRole('link', { name: property.name }).click();
+  const details = visitor.getByRole('dialog', { name: property.name });
+  const evidence = details.getByRole('region', { name: 'Verification' });
+  const fact = (label: string) =>
+    evidence.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
+  await expect(fact('Verified by')).toHaveText('Ramesh, approved Ghar Bhada verifier');
+  const today = new Intl.DateTimeFormat('en-GB', {
+    timeZone: e2eTimeZone,
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  await expect(fact('Verified on')).toContainText(today.format(new Date()));
+  await expect(fact('Length × width')).toContainText('11 m × 7.5 m');
+  await expect(fact('Area')).toContainText('82.5 m²');
+  await expect(fact('Rooms')).toContainText('3');
+  await expect(evidence.getByRole('heading', { name: 'Photos taken by the verifier' })).toBeVisible();
+  const verifierPhoto = evidence.getByRole('img', { name: 'Verifier’s photo 1 of 1' });
+  await expect(verifierPhoto).toBeVisible();
+  // The owner sent no photos, so the one at the top is the verifier's, and says so.
+  await expect(
+    details.getByRole('img', { name: `Photo 1 of 1: ${property.name} (Taken by the verifier)` }),
+  ).toBeVisible();
+  await visitor.context().close();
 });

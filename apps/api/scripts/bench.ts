@@ -1,4 +1,4 @@
-// npm run bench -- [--listings 100000] [--connections 20] [--seconds 10] [--data-dir DIR] [--only TEXT]
+// npm run bench:search -w @app/api -- [--listings 100000] [--connections 20] [--seconds 10] [--data-dir DIR] [--only TEXT,…] [--rate 100]
 // Seeds (once per data dir) and load-tests the search routes of the real app over HTTP on
 // loopback, with autocannon. Prints a markdown table: compare rows of one run, not across days.
 import { existsSync } from 'node:fs';
@@ -23,6 +23,8 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     'data-dir': { type: 'string' },
     only: { type: 'string' },
+    // The offered rate of the "at N req/s" scenarios (their p99 is the figure; req/s is capped there).
+    rate: { type: 'string', default: '100' },
   },
 });
 const listings = Number(values.listings);
@@ -39,7 +41,7 @@ const config = loadConfig(env);
 const marker = path.join(dataDir, `seeded-${listings}`);
 if (!existsSync(marker) && !config.databaseUrl) {
   const started = performance.now();
-  const database = await openDatabase({ dataDir, owner: 'the bench (npm run bench)' }).catch(
+  const database = await openDatabase({ dataDir, owner: 'the search bench (npm run bench:search)' }).catch(
     exitOnStartupError,
   );
   await seedDemo(
@@ -64,7 +66,19 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 // planned, read and counted by the database.
 let n = 0;
 const fresh = () => ++n;
-const scenarios: [string, () => string][] = [
+/** The web app's new searches: every place, each sort and the first 20 pages, none repeated soon. */
+const browsing = () => {
+  const i = fresh();
+  const place = PLACES[i % PLACES.length]!;
+  const sort = (['newest', 'price_asc', 'price_desc'] as const)[Math.floor(i / PLACES.length) % 3];
+  const page = 1 + (Math.floor(i / (PLACES.length * 3)) % 20);
+  return `/api/hostels/by-address?location=${encodeURIComponent(place.name)}&sort=${sort}&page=${page}`;
+};
+const rate = Number(values.rate);
+// --only health,cold: the scenarios whose names contain any of these.
+const only = (values.only ?? '').split(',');
+const scenarios: [string, () => string, { rate?: number }?][] = [
+  ['health', () => '/api/health'],
   ['broad place, by price', () => '/api/hostels/by-address?location=kathmandu&sort=price_asc'],
   ['broad place, newest', () => '/api/landlords/verified/by-address?location=kathmandu'],
   ['city', () => '/api/hostels/by-address?location=pokhara&sort=price_desc'],
@@ -92,16 +106,8 @@ const scenarios: [string, () => string][] = [
     () => `/api/hostels/by-address?location=pokhara&sort=price_desc&maxPrice=${150_000 - fresh()}`,
   ],
   ['cold: typo (pokhra), paging', () => `/api/hostels/by-address?location=pokhra&page=${1 + (fresh() % 50)}`],
-  [
-    'cold: browsing every place, sort and page',
-    () => {
-      const i = fresh();
-      const place = PLACES[i % PLACES.length]!;
-      const sort = (['newest', 'price_asc', 'price_desc'] as const)[Math.floor(i / PLACES.length) % 3];
-      const page = 1 + (Math.floor(i / (PLACES.length * 3)) % 5);
-      return `/api/hostels/by-address?location=${encodeURIComponent(place.name)}&sort=${sort}&page=${page}`;
-    },
-  ],
+  ['cold: browsing every place, sort and page', browsing],
+  [`cold: browsing, at ${rate} req/s`, browsing, { rate }],
   ['cold: everything, newest', () => `/api/hostels/by-address?maxPrice=${150_000 - fresh()}`],
   [
     'cold: free text (no place)',
@@ -128,11 +134,14 @@ console.log(
 );
 console.log('| scenario | req/s | p50 ms | p99 ms | errors |');
 console.log('|---|---:|---:|---:|---:|');
-for (const [name, nextPath] of scenarios.filter(([name]) => name.includes(values.only ?? ''))) {
+for (const [name, nextPath, { rate } = {}] of scenarios.filter(([name]) =>
+  only.some((part) => name.includes(part)),
+)) {
   const result = await autocannon({
     url: address,
     connections: Number(values.connections),
     duration: Number(values.seconds),
+    ...(rate ? { overallRate: rate } : {}),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   const errors = result.errors + result.non2xx;

@@ -1,4 +1,4 @@
-// npm run seed:demo -- --listings N [--unverified M] [--no-images]
+// npm run seed:demo -- --listings N [--unverified M] [--awaiting-confirmation K] [--no-images]
 // Fills the configured database (DATABASE_URL, else PGlite in DATA_DIR) with realistic demo listings.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,15 +14,19 @@ const { values } = parseArgs({
   options: {
     listings: { type: 'string', default: '500' },
     unverified: { type: 'string', default: '0' },
+    // K listings last confirmed 31 days ago: the server's first trust run emails the owner a reminder.
+    'awaiting-confirmation': { type: 'string', default: '0' },
     'no-images': { type: 'boolean', default: false },
     seed: { type: 'string' },
   },
 });
 const count = Number(values.listings);
 const unverified = Number(values.unverified);
+const awaitingConfirmation = Number(values['awaiting-confirmation']);
 for (const [flag, n] of [
   ['--listings', count],
   ['--unverified', unverified],
+  ['--awaiting-confirmation', awaitingConfirmation],
 ] as const) {
   if (!Number.isInteger(n) || n < 0 || n > 1_000_000) {
     console.error(`${flag} must be a whole number from 0 to 1000000`);
@@ -43,6 +47,7 @@ const started = performance.now();
 const result = await seedDemo(database.db, images, count, {
   withImages: !values['no-images'],
   unverified,
+  awaitingConfirmation,
   ...(values.seed ? { seed: Number(values.seed) } : {}),
 });
 await seedDemoFreelancer(database.db);

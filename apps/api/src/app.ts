@@ -58,6 +58,10 @@ const REDACT = [
 ];
 
 const HOURLY_MS = 60 * 60 * 1000;
+const KEEP_ALIVE_MS = 65_000;
+const SILENT_SOCKET_MS = 2 * 60_000;
+/** Slow-headers (slowloris) guard: a request's headers are a few hundred bytes, even on 2G. */
+const HEADERS_TIMEOUT_MS = 30_000;
 
 /** The one way to build the app: main.ts and every test use it with the same options. */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
@@ -67,6 +71,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: JSON_BODY_LIMIT,
     // Also what the sweep of unused photo files waits for before it calls a file unused.
     requestTimeout: LONGEST_UPLOAD_MS,
+    // Idle keep-alive connections stay open longer than the 60 s after which proxies and load
+    // balancers in front drop theirs, so the server never closes one a proxy is reusing (a 502).
+    keepAliveTimeout: KEEP_ALIVE_MS,
+    // A socket with no bytes moving for this long (a phone that lost its signal mid-upload) is
+    // closed, instead of holding the upload until requestTimeout; far above any processing step.
+    connectionTimeout: SILENT_SOCKET_MS,
     frameworkErrors,
     // A hop count trusts that many proxies in front (hops as proxy-addr counts them), a list those addresses.
     trustProxy:
@@ -76,6 +86,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
   }).withTypeProvider<ZodTypeProvider>();
+  app.server.headersTimeout = HEADERS_TIMEOUT_MS;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,6 +94,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   registerNoNulBytes(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  // A request still running when the server starts closing (SIGTERM) gets its answer, and then
+  // its connection ends: kept alive, close() would wait for it until the force-exit.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
 
   const database = await openDatabase(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './factories';
+import { bearer, createUser, login } from './factories';
 import { formData, png, type Upload } from './images';
 
 export const validHostel = {
@@ -63,4 +63,27 @@ export async function addProperty(
   });
   if (res.statusCode !== 201) throw new Error(`addProperty: ${res.statusCode} ${res.body}`);
   return res.json().data as { _id: string };
+}
+
+/** An admin and a hostel owner ("Hari Owner"), both logged in: who the trust and report tests start from. */
+export async function adminAndOwner(app: FastifyInstance) {
+  const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+  const account = await createUser(app, { name: 'Hari Owner' });
+  return { admin, owner: (await login(app, account.email)).accessToken, ownerEmail: account.email };
+}
+
+/** A hostel of the owner's named `name`, verified by the admin. */
+export async function addVerifiedHostel(
+  app: FastifyInstance,
+  tokens: { admin: string; owner: string },
+  name: string,
+) {
+  const { _id } = await addHostel(app, tokens.owner, { ...validHostel, name });
+  const verified = await app.inject({
+    method: 'PUT',
+    url: `/api/hostels/verify/${_id}`,
+    headers: bearer(tokens.admin),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return _id;
 }

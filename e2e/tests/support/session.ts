@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { apiURL } from '../../playwright.config';
+import { apiURL, e2eTimeZone } from '../../playwright.config';
 
 /**
  * What logging in leaves in a browser, for journeys that skip the login screen: the access token
@@ -81,20 +81,20 @@ export async function storeSession(page: Page, session: StoredSession): Promise<
 
 /**
  * A page in its own browser context (its own storage and cookies, like another person's phone),
- * signed in as `session`; its console errors go into the test's `consoleErrors` like the main
- * page's do. Close it with `page.context().close()`.
+ * signed in as `session` (a visitor when it is null); its console errors go into the test's
+ * `consoleErrors` like the main page's do. Close it with `page.context().close()`.
  */
 export async function openPageAs(
   browser: Browser,
-  options: { baseURL: string | undefined; session: StoredSession; consoleErrors: string[] },
+  options: { baseURL: string | undefined; session: StoredSession | null; consoleErrors: string[] },
 ): Promise<Page> {
-  const context = await browser.newContext({ baseURL: options.baseURL });
+  const context = await browser.newContext({ baseURL: options.baseURL, timezoneId: e2eTimeZone });
   const page = await context.newPage();
   page.on('console', (message) => {
     if (message.type() === 'error') options.consoleErrors.push(message.text());
   });
   page.on('pageerror', (error) => options.consoleErrors.push(error.message));
-  await storeSession(page, options.session);
+  if (options.session) await storeSession(page, options.session);
   return page;
 }
 

@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { SQL } from 'drizzle-orm';
@@ -15,6 +12,7 @@ import pg from 'pg';
 import { StartupError } from '../lib/startup-error';
 import { describeConnectError } from './connect-error';
 import { lockDataDir } from './data-dir-lock';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -88,9 +86,11 @@ async function openPgliteInDataDir(dataDir: string, owner: string): Promise<Data
   }
 }
 
+/** PGlite on its own thread (pglite-thread.ts), so the database and the server use both cores. */
 async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, cube, earthdistance } });
-  const db = drizzlePglite(client, drizzleOptions);
+  const client = await PgliteThread.open(dir);
+  // The driver calls only query and transaction, which the thread answers as PGlite would.
+  const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (error) {

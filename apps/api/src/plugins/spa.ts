@@ -34,6 +34,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       wildcard: true,
       // index.html is a page like the others: the not-found handler below writes its head in.
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts).
+      preCompressed: true,
       allowedPath: (pathname) => pathname !== '/' && pathname !== '/index.html',
       setHeaders: (res, filePath) => {
         const isHashedAsset = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);

@@ -1,9 +1,16 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { MAX_IMAGE_BYTES, MAX_IMAGES } from '@app/shared';
 import { UPLOADS_PREFIX } from '../integrations/image-store';
+
+/**
+ * Where a request's photos wait, one file each, while they are processed: removed when its answer
+ * has been sent (@fastify/multipart's `tmpUploads`), and emptied at start (a stop mid-request).
+ */
+export const incomingDir = (dataDir: string) => path.join(dataDir, 'incoming');
 
 /**
  * Multipart limits every upload route shares (5 photos of 5 MB), and the stored WebP variants
@@ -21,6 +28,8 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string) 
     },
   });
   await mkdir(uploadsDir, { recursive: true });
+  await rm(incomingDir(app.config.dataDir), { recursive: true, force: true });
+  await mkdir(incomingDir(app.config.dataDir), { recursive: true });
   await app.register(fastifyStatic, {
     root: uploadsDir,
     prefix: UPLOADS_PREFIX,

@@ -42,6 +42,8 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   terms: [paths.terms(), /^Terms of Service$/],
   // Without a token the screen says the link is invalid, sending nothing.
   confirmAvailable: [paths.confirmAvailable(), /^Still available$/],
+  // Admin only: a visitor sees the gate; the reports tests cover the admin's view.
+  reports: [paths.reports(), /^Unauthorized: Admin access only$/],
 };
 
 describe('router', () => {

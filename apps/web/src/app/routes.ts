@@ -1,4 +1,4 @@
-import { createElement, lazy } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
@@ -8,6 +8,10 @@ import { RouteError } from './routes/route-error';
 
 const FreelancerJoinForm = lazy(async () => ({
   default: (await import('./routes/freelancer-join-form')).FreelancerJoinForm,
+}));
+
+const ReportListing = lazy(async () => ({
+  default: (await import('../features/reports/report-listing')).ReportListing,
 }));
 
 const pages: RouteObject[] = [
@@ -40,7 +44,20 @@ const pages: RouteObject[] = [
   },
   {
     path: routePatterns.search,
-    lazy: () => import('../features/search/search-route'),
+    lazy: async () => {
+      const { Component: SearchPage, ...route } = await import('../features/search/search-route');
+      // An open listing ends with the reports feature's "Report this listing" (features do not
+      // import each other); its code (form and validation) loads when a listing is first opened.
+      const page = createElement(SearchPage, {
+        renderListingExtras: (listing) =>
+          createElement(
+            Suspense,
+            { key: listing._id, fallback: null },
+            createElement(ReportListing, { listingId: listing._id }),
+          ),
+      });
+      return { ...route, element: page };
+    },
   },
   {
     path: routePatterns.apply,
@@ -136,6 +153,16 @@ const pages: RouteObject[] = [
         import('../features/freelancers/freelancer-list-page'),
       ]);
       return { element: createElement(AdminGate, null, createElement(FreelancerListPage)) };
+    },
+  },
+  {
+    path: routePatterns.reports,
+    lazy: async () => {
+      const [{ AdminGate }, { ReportsQueuePage }] = await Promise.all([
+        import('./routes/admin-gate'),
+        import('../features/reports/reports-queue-page'),
+      ]);
+      return { element: createElement(AdminGate, null, createElement(ReportsQueuePage)) };
     },
   },
   {

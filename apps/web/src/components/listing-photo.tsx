@@ -9,13 +9,22 @@ interface ListingPhotoProps {
   className: string;
   /** Width of the drawn house in the placeholder, in px. */
   iconWidth?: number;
+  /** Above the fold on arrival (the first results): fetched at once, first, instead of lazily. */
+  priority?: boolean;
 }
 
 /**
  * A listing's 400 px thumbnail, lazy and with fixed proportions (no layout shift); a drawn
  * placeholder when there is none or it fails to load.
  */
-export function ListingPhoto({ src, alt, placeholderLabel, className, iconWidth = 64 }: ListingPhotoProps) {
+export function ListingPhoto({
+  src,
+  alt,
+  placeholderLabel,
+  className,
+  iconWidth = 64,
+  priority = false,
+}: ListingPhotoProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
     return (
@@ -40,7 +49,8 @@ export function ListingPhoto({ src, alt, placeholderLabel, className, iconWidth 
       alt={alt}
       width={400}
       height={300}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       onError={() => setFailedSrc(src)}
     />

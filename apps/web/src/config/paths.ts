@@ -39,6 +39,7 @@ export const routePatterns = {
   privacy: '/privacy',
   terms: '/terms',
   confirmAvailable: '/confirm-available',
+  reports: '/reports',
 } as const;
 
 export const paths = {
@@ -50,6 +51,9 @@ export const paths = {
   gharbeti: () => routePatterns.gharbeti,
   hostel: () => routePatterns.hostel,
   search: (kind: SearchKind) => `/bhada/${kind}`,
+  /** A listing's detail, opened over the search of its kind (a property is searched under bhada). */
+  listing: (kind: 'hostel' | 'property', id: string) =>
+    `/bhada/${kind === 'hostel' ? 'hostel' : 'bhada'}?${new URLSearchParams({ listing: id }).toString()}`,
   apply: (id: string) => `/apply/${segment(id)}`,
   unverified: () => routePatterns.unverified,
   verify: (id: string, taskId?: string) =>
@@ -72,4 +76,5 @@ export const paths = {
   privacy: () => routePatterns.privacy,
   terms: () => routePatterns.terms,
   confirmAvailable: () => routePatterns.confirmAvailable,
+  reports: () => routePatterns.reports,
 } as const;

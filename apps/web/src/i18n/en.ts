@@ -18,6 +18,7 @@ export const en = {
     verify: 'Verify',
     listFreelancer: 'List-freelancer',
     buyers: 'Buyers',
+    reports: 'Reports',
     works: 'Works',
     worksCount_one: '{{count}} task',
     worksCount_other: '{{count}} tasks',
@@ -142,6 +143,13 @@ export const en = {
     },
     upload: {
       progress: 'Uploading… {{percent}}%',
+    },
+    /** Page numbers of a paged list (components/pagination.tsx). */
+    pagination: {
+      pages: 'Pages',
+      previous: 'Previous',
+      next: 'Next',
+      page: 'Page {{page}}',
     },
     /** A form restored from its draft (lib/form-draft.ts) after a login detour. */
     draft: {

@@ -4,6 +4,7 @@ import type { AuthResources } from '../features/auth/i18n/en';
 import type { FreelancersResources } from '../features/freelancers/i18n/en';
 import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
+import type { ReportsResources } from '../features/reports/i18n/en';
 import type { SearchResources } from '../features/search/i18n/en';
 import type { TasksResources } from '../features/tasks/i18n/en';
 import type { MessagesResources } from './messages/types';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       applications: ApplicationsResources;
       freelancers: FreelancersResources;
       tasks: TasksResources;
+      reports: ReportsResources;
       messages: MessagesResources;
     };
   }

@@ -20,6 +20,7 @@ export const ne: Translation = {
     verify: 'प्रमाणीकरण',
     listFreelancer: 'फ्रिल्यान्सर सूची',
     buyers: 'आवेदकहरू',
+    reports: 'रिपोर्टहरू',
     works: 'कामहरू',
     worksCount_one: '{{count}} काम',
     worksCount_other: '{{count}} कामहरू',
@@ -141,6 +142,12 @@ export const ne: Translation = {
     },
     upload: {
       progress: 'अपलोड हुँदैछ… {{percent}}%',
+    },
+    pagination: {
+      pages: 'पृष्ठहरू',
+      previous: 'अघिल्लो',
+      next: 'अर्को',
+      page: 'पृष्ठ {{page}}',
     },
     draft: {
       restored: 'तपाईंले लेखेको कुरा हामीले राखेका छौं। जाँचेर पेश गर्नुहोस्।',

@@ -6,7 +6,8 @@ import { sendWithAuthRetry } from './auth-refresh';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 export type { ApiResult } from './api-response';
-export { uploadWithProgress, type UploadOptions } from './upload-with-progress';
+// Uploads (lib/upload-with-progress.ts) are imported from their own file: only the screens that
+// upload need that code, and everything api-client exports is in every page's bundle.
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

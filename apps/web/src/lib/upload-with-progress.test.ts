@@ -2,7 +2,7 @@ import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ok, stubApi } from '../test/api-stub';
 import { FakeXhr } from '../test/fake-xhr';
-import { uploadWithProgress } from './api-client';
+import { uploadWithProgress } from './upload-with-progress';
 import { saveAccessToken, SESSION_KEYS } from './session';
 
 function lastXhr(): FakeXhr {

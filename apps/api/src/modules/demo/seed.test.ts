@@ -20,3 +20,17 @@ it('seeds verified listings with search rows, and unverified ones waiting in the
   );
   expect(counts).toEqual({ verified: 30, waiting: 12, searchable: 0, bare: 0 });
 });
+
+it('leaves the first `awaitingConfirmation` listings due a reminder, and the rest confirmed within 25 days', async () => {
+  await app.db.execute(sql`truncate listings cascade`);
+  await seedDemo(app.db, app.images, 20, { withImages: false, awaitingConfirmation: 2, seed: 9 });
+  const [ages] = await queryRows<{ due: number; recent: number }>(
+    app.db,
+    sql`select
+      count(*) filter (where confirmed_at < now() - interval '30 days')::int as due,
+      count(*) filter (where confirmed_at >= now() - interval '25 days' and confirmed_at >= created_at)::int as recent
+      from listings`,
+  );
+  expect(ages).toEqual({ due: 2, recent: 18 });
+  expect(await app.trustRules.run()).toMatchObject({ reminded: 2, stale: 0, expired: 0 });
+});

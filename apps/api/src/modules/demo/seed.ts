@@ -1,4 +1,4 @@
-import { LISTING_CODES } from '@app/shared';
+import { AVAILABILITY_REMINDER_DAYS, LISTING_CODES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
@@ -21,6 +21,9 @@ const BATCH = 1000;
 const PHOTO_POOL = 16;
 /** Demo listings were verified again every this many days since listed: all still current. */
 const REVERIFIED_EVERY_MS = 150 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Demo owners confirmed their listings within this many days: none is due a reminder yet. */
+const CONFIRMED_WITHIN_MS = 25 * DAY_MS;
 
 /** Simple drawn "photos" (a house under a sky), decoded and stored by the real image pipeline. */
 async function photoPool(images: ImageService, r: ReturnType<typeof createRandom>): Promise<StoredPhoto[]> {
@@ -44,13 +47,14 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
  * Inserts `count` verified demo listings (hostels and properties over real gazetteer places)
  * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool;
  * then `unverified` more that wait in the admin's queues (no search rows, and a property has no
- * photos until it is verified).
+ * photos until it is verified). The first `awaitingConfirmation` verified listings were last
+ * confirmed just over the reminder age ago, so the next trust run emails their owner a one-tap link.
  */
 export async function seedDemo(
   db: Db,
   images: ImageService,
   count: number,
-  options: { withImages: boolean; seed?: number; unverified?: number },
+  options: { withImages: boolean; seed?: number; unverified?: number; awaitingConfirmation?: number },
 ) {
   const r = createRandom(options.seed ?? 977);
   const owner =
@@ -66,15 +70,25 @@ export async function seedDemo(
   const now = Date.now();
 
   const unverified = options.unverified ?? 0;
+  const awaitingConfirmation = Math.min(options.awaitingConfirmation ?? 0, count);
   let done = 0;
   while (done < count + unverified) {
     const verified = done < count;
     // A batch never mixes verified and waiting listings.
     const size = Math.min(BATCH, (verified ? count : count + unverified) - done);
+    const first = done;
     done += size;
-    const batch = Array.from({ length: size }, () => {
+    const batch = Array.from({ length: size }, (_, i) => {
       const l = demoListing(r, now);
-      return { ...l, verifiedAt: new Date(now - ((now - l.createdAt.getTime()) % REVERIFIED_EVERY_MS)) };
+      const age = now - l.createdAt.getTime();
+      const awaiting = first + i < awaitingConfirmation;
+      return {
+        ...l,
+        verifiedAt: new Date(now - (age % REVERIFIED_EVERY_MS)),
+        confirmedAt: new Date(
+          awaiting ? now - (AVAILABILITY_REMINDER_DAYS + 1) * DAY_MS : now - (age % CONFIRMED_WITHIN_MS),
+        ),
+      };
     });
     await inTransaction(db, async (tx) => {
       const rows = await tx

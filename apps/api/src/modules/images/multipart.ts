@@ -1,12 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { COMMON_CODES, type MessageCode } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, badRequest } from '../../lib/app-error';
 import { hasNulByte } from '../../plugins/no-nul-bytes';
+import { incomingDir } from '../../plugins/uploads';
 
 export type MultipartForm = {
   /** Text fields; a field sent several times (existingImages) keeps every value. */
   fields: Record<string, string | string[]>;
-  files: { field: string; data: Buffer }[];
+  /** Each file as sent, in a file of its own (removed once the answer has been sent). */
+  files: { field: string; path: string }[];
 };
 
 export type UploadMessages = { tooMany: MessageCode; tooLarge: MessageCode };
@@ -14,9 +20,13 @@ export type UploadMessages = { tooMany: MessageCode; tooLarge: MessageCode };
 const hasCode = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
 
+const fileTooLarge = (messages: UploadMessages) =>
+  new AppError(413, messages.tooLarge, 'FILE_TOO_LARGE', { image: messages.tooLarge });
+
 /**
  * Reads a whole multipart body within the limits registered for @fastify/multipart
- * (5 files of 5 MB), turning a limit hit into the screen's own message. Nothing is stored here.
+ * (5 files of 5 MB), turning a limit hit into the screen's own message. Files are streamed to
+ * disk as they arrive rather than held in memory (five photos are 25 MB); nothing is stored here.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -27,8 +37,14 @@ export async function readMultipart(
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        const data = await part.toBuffer();
-        if (data.length > 0) form.files.push({ field: part.fieldname, data });
+        const file = path.join(incomingDir(request.server.config.dataDir), randomBytes(16).toString('hex'));
+        // Registered before it exists: a body cut short still has its file removed.
+        (request.tmpUploads ??= []).push(file);
+        const target = createWriteStream(file, { flags: 'wx' });
+        await pipeline(part.file, target);
+        // At the size limit the file just ends early, marked truncated.
+        if (part.file.truncated) throw fileTooLarge(messages);
+        if (target.bytesWritten > 0) form.files.push({ field: part.fieldname, path: file });
       } else if (typeof part.value === 'string') {
         const previous = form.fields[part.fieldname];
         form.fields[part.fieldname] =
@@ -38,9 +54,9 @@ export async function readMultipart(
       }
     }
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (hasCode(error, 'FST_FILES_LIMIT')) throw badRequest(messages.tooMany, { image: messages.tooMany });
-    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE'))
-      throw new AppError(413, messages.tooLarge, 'FILE_TOO_LARGE', { image: messages.tooLarge });
+    if (hasCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw fileTooLarge(messages);
     if (hasCode(error, 'FST_PARTS_LIMIT') || hasCode(error, 'FST_FIELDS_LIMIT')) {
       throw new AppError(413, COMMON_CODES.request.tooManyFields, 'PAYLOAD_TOO_LARGE');
     }

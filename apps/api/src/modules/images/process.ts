@@ -6,6 +6,12 @@ import { AppError } from '../../lib/app-error';
 export const VARIANT_WIDTHS = [400, 1200] as const;
 export type VariantWidth = (typeof VARIANT_WIDTHS)[number];
 
+// Every photo is new, so libvips' cache of operations would only hold up to 50 MB of pixels no
+// request reads again. One libvips thread per pipeline (sharp's choice on glibc, set here so it
+// doesn't depend on the platform): how many photos run at once is bounded by the image service.
+sharp.cache(false);
+sharp.concurrency(1);
+
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 /** Refuses decompression bombs before any pixel is decoded. */
 const MAX_PIXELS = 50_000_000;
@@ -16,6 +22,9 @@ export type ProcessedImage = {
   height: number;
   variants: { width: VariantWidth; data: Buffer }[];
 };
+
+/** A photo in memory, or the path of its file (what an upload is: read from disk, never held whole). */
+export type PhotoInput = Buffer | string;
 
 /** What the user is told when a photo is refused, in the words of the screen that sent it. */
 export type PhotoMessages = { notImage: MessageCode; tooManyPixels: MessageCode };
@@ -30,7 +39,7 @@ export class NotAnImageError extends AppError {
  * Decodes by content (never by name or declared type), applies the EXIF orientation, and
  * re-encodes to WebP variants. sharp drops EXIF, GPS and every other metadata unless asked to keep it.
  */
-export async function processImage(input: Buffer, messages: PhotoMessages): Promise<ProcessedImage> {
+export async function processImage(input: PhotoInput, messages: PhotoMessages): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
     // Only the header is read here, so no pixel limit yet: with one, sharp refuses a real photo
@@ -46,16 +55,25 @@ export async function processImage(input: Buffer, messages: PhotoMessages): Prom
     throw new AppError(413, messages.tooManyPixels, 'IMAGE_TOO_LARGE', { image: messages.tooManyPixels });
   }
   try {
-    const variants = await Promise.all(
-      VARIANT_WIDTHS.map(async (width) => ({
+    // Decoded once: the largest variant's pixels (JPEG and WebP decode at a fraction of their size
+    // when asked for fewer pixels), then each variant made from them.
+    const largest = Math.max(...VARIANT_WIDTHS);
+    const { data, info } = await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ width: largest, withoutEnlargement: true })
+      .raw({ depth: 'uchar' })
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
+    const variants: ProcessedImage['variants'] = [];
+    for (const width of VARIANT_WIDTHS) {
+      variants.push({
         width,
-        data: await sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-          .rotate()
+        data: await sharp(data, { raw })
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: width === 400 ? 72 : 80 })
           .toBuffer(),
-      })),
-    );
+      });
+    }
     const oriented = (meta.orientation ?? 1) >= 5;
     return {
       width: oriented ? meta.height : meta.width,

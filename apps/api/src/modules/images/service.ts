@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { LISTING_CODES } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import pLimit from 'p-limit';
 import type { ImageStore } from '../../integrations/image-store';
 import { AppError } from '../../lib/app-error';
-import { processImage, type PhotoMessages, type VariantWidth } from './process';
+import { processImage, type PhotoInput, type PhotoMessages, type VariantWidth } from './process';
 
 export type StoredPhoto = { key: string; width: number; height: number; bytes: number };
 
@@ -21,9 +22,23 @@ export const storageUnavailable = (cause: unknown) =>
     cause,
   });
 
+/**
+ * Photos decoded and re-encoded at once, across all requests: one a core on the 2-core server,
+ * so five photos (or two uploads) take both cores without holding every decoded photo in memory
+ * together. The rest wait their turn in order.
+ */
+export const PHOTOS_AT_ONCE = 2;
+
 const VARIANT_FILE = /^([0-9a-f]{2}\/[0-9a-f]{32})-(?:400|1200)\.webp$/;
 
-export function createImageService(store: ImageStore, log?: FastifyBaseLogger) {
+export function createImageService(
+  store: ImageStore,
+  log?: FastifyBaseLogger,
+  options: { photosAtOnce?: number; process?: typeof processImage } = {},
+) {
+  const processing = pLimit(options.photosAtOnce ?? PHOTOS_AT_ONCE);
+  const processPhoto = options.process ?? processImage;
+
   const removeKeys = async (keys: string[]) => {
     try {
       await store.remove(keys.flatMap((key) => [variantKey(key, 400), variantKey(key, 1200)]));
@@ -37,8 +52,20 @@ export function createImageService(store: ImageStore, log?: FastifyBaseLogger) {
      * Every photo is decoded and re-encoded first; only when all of them succeeded is anything
      * written, and a failed write removes what was written, so a refused request leaves no file.
      */
-    async storePhotos(files: Buffer[], messages: PhotoMessages): Promise<StoredPhoto[]> {
-      const processed = await Promise.all(files.map((file) => processImage(file, messages)));
+    async storePhotos(files: PhotoInput[], messages: PhotoMessages): Promise<StoredPhoto[]> {
+      // A refused photo refuses the request: the photos still waiting their turn are not decoded.
+      let refused = false;
+      const processed = await Promise.all(
+        files.map((file) =>
+          processing(async () => {
+            if (refused) return null;
+            return processPhoto(file, messages).catch((error: unknown) => {
+              refused = true;
+              throw error;
+            });
+          }),
+        ),
+      ).then((photos) => photos.filter((photo) => photo !== null));
       const written: string[] = [];
       const results = await Promise.allSettled(
         processed.map(async (photo): Promise<StoredPhoto> => {

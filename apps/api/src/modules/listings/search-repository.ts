@@ -20,6 +20,16 @@ export type SearchFilter = {
 type From = 'lp' | 'l';
 type Near = NonNullable<SearchFilter['near']>;
 
+/**
+ * A row count written into the SQL rather than sent as a parameter: with LIMIT and OFFSET known, a
+ * prepared search's generic plan costs what a fresh plan would, so PostgreSQL reuses it instead of
+ * planning every page (with them as parameters it estimates the generic plan worse and re-plans).
+ */
+const count = (n: number) => {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+};
+
 /** ILIKE pattern with the user's %, _ and \ taken literally: user text is never a pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -92,7 +102,7 @@ function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): 
   const where = whereOf(f, 'l', { radius: false, extra: only ? [only] : [] });
   const from = origin(near);
   const point = earthPoint('l');
-  return sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${enough}`;
+  return sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${count(enough)}`;
 }
 
 /** Unsold listings whose verification is current, and those whose verification expired: each has its own distance index. */
@@ -113,11 +123,11 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
   if (!near.km) {
     const where = whereOf(f, 'l');
     parts.push(
-      sql`(select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${enough})`,
+      sql`(select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${count(enough)})`,
     );
   }
   const within = near.km ? sql`where metres <= ${near.km * 1000}` : sql``;
-  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${f.limit} offset ${offset}`;
+  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
 /**
@@ -129,14 +139,14 @@ export function searchPageSql(f: SearchFilter): SQL {
   if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
   if (!f.places) {
     const where = whereOf(f, 'l');
-    return sql`select l.id from listings l where ${where} order by ${ordering(f, 'l')} limit ${f.limit} offset ${offset}`;
+    return sql`select l.id from listings l where ${where} order by ${ordering(f, 'l')} limit ${count(f.limit)} offset ${count(offset)}`;
   }
   const where = whereOf(f, 'lp');
   if (f.places.length === 1) {
-    return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
+    return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
   }
   // A listing named by several of the places (New and Old Baneshwor) is listed once.
-  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${f.limit} offset ${offset}`;
+  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
 const countOf = async (db: DbOrTx, rows: SQL) => {
@@ -167,18 +177,18 @@ export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number>
       unsold +
       (await countOf(
         db,
-        sql`select 1 from listings l where ${where} and l.sold and l.lat is not null and l.lon is not null limit ${capped}`,
+        sql`select 1 from listings l where ${where} and l.sold and l.lat is not null and l.lon is not null limit ${count(capped)}`,
       ))
     );
   }
   if (!f.places) {
-    return countOf(db, sql`select 1 from listings l where ${whereOf(f, 'l')} limit ${capped}`);
+    return countOf(db, sql`select 1 from listings l where ${whereOf(f, 'l')} limit ${count(capped)}`);
   }
   const where = whereOf(f, 'lp');
   return countOf(
     db,
     f.places.length === 1
-      ? sql`select 1 from listing_places lp where ${where} limit ${capped}`
-      : sql`select distinct lp.listing_id from listing_places lp where ${where} limit ${capped}`,
+      ? sql`select 1 from listing_places lp where ${where} limit ${count(capped)}`
+      : sql`select distinct lp.listing_id from listing_places lp where ${where} limit ${count(capped)}`,
   );
 }

@@ -178,7 +178,7 @@ export function createListingService(deps: {
       const body = parseFields(AddHostelSchema, form.fields);
       requireImageCount(form.files.length, { required: M.hostel.imagesRequired, max: M.hostel.imagesMax });
       const photos = await images.storePhotos(
-        form.files.map((f) => f.data),
+        form.files.map((f) => f.path),
         M.images,
       );
       const id = await saveWithPhotos(photos, async (tx) => {
@@ -312,7 +312,7 @@ export function createListingService(deps: {
         max: M.verification.imagesMax,
       });
       const photos = await images.storePhotos(
-        form.files.map((f) => f.data),
+        form.files.map((f) => f.path),
         M.images,
       );
       const verifiedAt = new Date();
@@ -402,7 +402,7 @@ export function createListingService(deps: {
       if (total === 0) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
       await images.requireWritable();
       const added = await images.storePhotos(
-        form.files.map((f) => f.data),
+        form.files.map((f) => f.path),
         M.images,
       );
       const dropped = await saveWithPhotos(added, async (tx) => {

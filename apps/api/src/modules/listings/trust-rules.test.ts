@@ -4,7 +4,7 @@ import { bearer, createUser, login } from '../../../test/factories';
 import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData } from '../../../test/images';
-import { addHostel, addProperty, photos, validHostel } from '../../../test/listings';
+import { addHostel, addProperty, adminAndOwner, photos, validHostel } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
 
 const inbox = await startInbox();
@@ -22,10 +22,7 @@ let newer: string;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const account = await createUser(app, { name: 'Hari Owner' });
-  ownerEmail = account.email;
-  owner = (await login(app, account.email)).accessToken;
+  ({ admin, owner, ownerEmail } = await adminAndOwner(app));
   // Listed one after the other: the newer one comes first in "newest" order.
   older = (await addHostel(app, owner, { ...validHostel, name: 'Older Hostel' }))._id;
   newer = (await addHostel(app, owner, { ...validHostel, name: 'Newer Hostel' }))._id;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer, createUser, login, nextIp } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
-import { addHostel, validHostel } from '../../../test/listings';
+import { addHostel, addVerifiedHostel, adminAndOwner } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
 
 const inbox = await startInbox();
@@ -14,18 +14,11 @@ let listing: string;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const account = await createUser(app, { name: 'Hari Owner' });
-  ownerEmail = account.email;
-  owner = (await login(app, account.email)).accessToken;
+  ({ admin, owner, ownerEmail } = await adminAndOwner(app));
   listing = await verifiedHostel('Reported Hostel');
 });
 
-async function verifiedHostel(name: string) {
-  const { _id } = await addHostel(app, owner, { ...validHostel, name });
-  await app.inject({ method: 'PUT', url: `/api/hostels/verify/${_id}`, headers: bearer(admin) });
-  return _id;
-}
+const verifiedHostel = (name: string) => addVerifiedHostel(app, { admin, owner }, name);
 
 const report = (
   id: string,

@@ -2,9 +2,16 @@ import type { UserDetails } from '../../features/auth/api/get-user-details';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
-  id: 'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'works';
+  id: 'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'reports' | 'works';
   to: string;
-  labelKey: 'nav.aboutUs' | 'nav.myHostel' | 'nav.verify' | 'nav.listFreelancer' | 'nav.buyers' | 'nav.works';
+  labelKey:
+    | 'nav.aboutUs'
+    | 'nav.myHostel'
+    | 'nav.verify'
+    | 'nav.listFreelancer'
+    | 'nav.buyers'
+    | 'nav.reports'
+    | 'nav.works';
   /** Shown as a count badge (Works: number of tasks). */
   badge?: number;
 }
@@ -25,6 +32,7 @@ export function buildNavItems(user: UserDetails | undefined): NavItem[] {
       { id: 'verify', to: paths.unverified(), labelKey: 'nav.verify' },
       { id: 'list-freelancer', to: paths.listFreelancer(), labelKey: 'nav.listFreelancer' },
       { id: 'buyers', to: paths.listBuyer(), labelKey: 'nav.buyers' },
+      { id: 'reports', to: paths.reports(), labelKey: 'nav.reports' },
     );
   }
   if (user.role === 'Freelancer') {

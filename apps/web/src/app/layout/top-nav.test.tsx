@@ -72,7 +72,7 @@ describe('top nav rules (SPEC §2 Navigation rules)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows an ADMIN Verify, List-freelancer and Buyers, and records the admin status', async () => {
+  it('shows an ADMIN Verify, List-freelancer, Buyers and Reports, and records the admin status', async () => {
     await renderLoggedInAs(userDetails('ADMIN'));
 
     expect(within(nav()).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
@@ -81,6 +81,7 @@ describe('top nav rules (SPEC §2 Navigation rules)', () => {
       '/list-freelancer',
     );
     expect(within(nav()).getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
+    expect(within(nav()).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(within(nav()).queryByRole('link', { name: /Works/ })).not.toBeInTheDocument();
     expect(localStorage.getItem('status')).toBe('IsAdmin');
   });

@@ -47,7 +47,7 @@ export function BuyerListPage() {
     const shown = applications.length;
     const result = await buyers.fetchNextPage();
     const first = result.data ? loadedApplications(result.data.pages)[shown] : undefined;
-    if (first) focusCard(first._id);
+    if (first) focusCard(first._id, { whenShown: true });
   };
 
   let content;

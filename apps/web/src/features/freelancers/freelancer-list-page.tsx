@@ -10,7 +10,7 @@ import { useUnverifiedFreelancers } from './api/get-unverified-freelancers';
 import { FreelancerCard } from './components/freelancer-card';
 import { FreelancerSearch, SEARCH_INPUT_ID } from './components/freelancer-search';
 import { ListMessage } from './components/list-message';
-import { Pagination } from './components/pagination';
+import { Pagination } from '../../components/pagination';
 import { useFreelancerListState } from './list-state';
 import { useFreelancerText } from './use-freelancer-text';
 

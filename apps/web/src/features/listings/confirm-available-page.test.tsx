@@ -31,6 +31,10 @@ describe('/confirm-available (the reminder email’s link)', () => {
     expect(calls).toHaveLength(1);
     expect(jsonBodyOf(calls[0])).toEqual({ token: 'abc.def' });
     expect(screen.getByRole('link', { name: 'Go to my hostels' })).toHaveAttribute('href', '/control-hostel');
+    expect(screen.getByRole('link', { name: 'See it as tenants do' })).toHaveAttribute(
+      'href',
+      '/bhada/hostel?listing=h1',
+    );
   });
 
   it('an invalid or expired link says how to confirm instead, with no Retry', async () => {

@@ -58,6 +58,11 @@ export function ConfirmAvailablePage() {
       <div role="status" className="listing-page__state">
         <p className="form-notice">{message(messageCode ?? TRUST_CODES.availability.confirmed)}</p>
         <p>{t('confirmAvailable.listing', { name: listing.name })}</p>
+        <p>
+          <Link className="text-link" to={paths.listing(listing.kind, listing._id)}>
+            {t('confirmAvailable.view')}
+          </Link>
+        </p>
       </div>
     );
   }

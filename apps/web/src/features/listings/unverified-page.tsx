@@ -168,7 +168,7 @@ function PagedQueue<T extends { _id: string }>({
     const shown = items.length;
     const result = await query.fetchNextPage();
     const first = result.data ? loadedItems(result.data.pages)[shown] : undefined;
-    if (first) focusCard(first._id);
+    if (first) focusCard(first._id, { whenShown: true });
   };
 
   return (

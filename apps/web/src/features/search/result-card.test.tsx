@@ -55,12 +55,21 @@ describe('result cards', { timeout: 20_000 }, () => {
       length: 12,
       Applicants: 4,
     });
-    await renderCards('/bhada/hostel?location=pokhara', [listing]);
+    await renderCards('/bhada/hostel?location=pokhara', [
+      listing,
+      hostel({ name: 'Second Hostel' }),
+      hostel({ name: 'Third Hostel' }),
+    ]);
 
     const item = within(card('Annapurna Girls Hostel'));
     const photo = item.getByRole('img', { name: 'Photo of Annapurna Girls Hostel' });
     expect(photo).toHaveAttribute('src', listing.thumbnail[0]);
-    expect(photo).toHaveAttribute('loading', 'lazy');
+    // The first cards' photos are seen on arrival: fetched at once; the rest as they near the screen.
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    const later = within(card('Third Hostel')).getByRole('img', { name: 'Photo of Third Hostel' });
+    expect(later).toHaveAttribute('loading', 'lazy');
+    expect(later).not.toHaveAttribute('fetchpriority');
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');
     expect(item.getByText('Verified')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { isSearchKind } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchListings } from './api/search-listings';
+import type { RenderListingExtras } from './components/listing-details';
 import { ListingOverlay } from './components/listing-overlay';
 import { MapPanel } from './components/map-panel';
 import { ResultsList } from './components/results-list';
@@ -25,8 +26,13 @@ function cardLinkOf(listingId: string): HTMLElement | null {
   return card?.querySelector<HTMLElement>('.search-card__link') ?? null;
 }
 
+interface SearchPageProps {
+  /** Added at the end of the open listing's details by the router (the reports feature's "Report this listing"). */
+  renderListingExtras?: RenderListingExtras;
+}
+
 /** /bhada/hostel and /bhada/bhada (SPEC §2): search verified listings by location. */
-export function SearchPage() {
+export function SearchPage({ renderListingExtras }: SearchPageProps) {
   const { kind: kindParam } = useParams();
   // The route's loader answers 404 for any other kind.
   const kind = isSearchKind(kindParam) ? kindParam : 'hostel';
@@ -119,6 +125,7 @@ export function SearchPage() {
           onClose={closeListing}
           returnFocusTo={returnFocusTo}
           text={text}
+          renderExtras={renderListingExtras}
         />
       )}
     </div>

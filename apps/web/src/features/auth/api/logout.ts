@@ -1,5 +1,4 @@
 import { api } from '../../../lib/api-client';
-import { clearAllDrafts } from '../../../lib/form-draft';
 import { clearSession } from '../../../lib/session';
 
 /**
@@ -9,6 +8,7 @@ import { clearSession } from '../../../lib/session';
 export function logout(): void {
   api.get('/user/logout', { skipAuthRefresh: true }).catch(() => undefined);
   clearSession();
-  // What was typed while logged out is this person's too: a shared phone keeps none of it.
-  void clearAllDrafts();
+  // What was typed while logged out is this person's too: a shared phone keeps none of it. The
+  // drafts code (IndexedDB) loads here rather than with every page.
+  void import('../../../lib/form-draft').then(({ clearAllDrafts }) => clearAllDrafts());
 }

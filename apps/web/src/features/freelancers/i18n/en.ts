@@ -59,10 +59,6 @@ export const freelancersEn = {
     rejectText: 'The sign-up from {{name}} will be removed from the list. This cannot be undone.',
     approved: '{{name}} is approved as a freelancer.',
     rejected: 'The sign-up from {{name}} was rejected.',
-    pages: 'Pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}}',
     pageOf: 'Page {{page}} of {{pages}}',
   },
 };

@@ -57,10 +57,6 @@ export const freelancersNe: FreelancersResources = {
     rejectText: '{{name}} को आवेदन सूचीबाट हटाइनेछ। यो फिर्ता गर्न सकिँदैन।',
     approved: '{{name}} फ्रिल्यान्सरको रूपमा स्वीकृत हुनुभयो।',
     rejected: '{{name}} को आवेदन अस्वीकृत गरियो।',
-    pages: 'पृष्ठहरू',
-    previous: 'अघिल्लो',
-    next: 'अर्को',
-    page: 'पृष्ठ {{page}}',
     pageOf: '{{pages}} मध्ये पृष्ठ {{page}}',
   },
 };

@@ -1,6 +1,6 @@
 import { PropertySchema, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { verificationFormData } from '../../../lib/verification-form-data';
 import { listingKeys } from './query-keys';
 

@@ -72,6 +72,7 @@ export const listingsEn = {
     title: 'Still available',
     confirming: 'Confirming that your listing is still available…',
     listing: '“{{name}}” shows as available from today.',
+    view: 'See it as tenants do',
     failed: 'Could not confirm. Check your connection and try again.',
     retry: 'Try again',
     dashboard: 'Go to my hostels',

@@ -1,4 +1,5 @@
 import { formatPhone } from '@app/shared';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { EmailAddress } from '../../../components/email-address';
@@ -8,17 +9,22 @@ import { ScamWarning } from '../../../components/scam-warning';
 import { telHref } from '../../../lib/tel-href';
 import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
+import { AvailabilityNote } from './availability-note';
 import { EvidencePanel } from './evidence-panel';
 import { PhotoViewer } from './photo-viewer';
+
+/** What another feature adds at the end of a listing's details (the router passes it in). */
+export type RenderListingExtras = (listing: Listing) => ReactNode;
 
 interface ListingDetailsProps {
   listing: Listing;
   titleId: string;
   text: SearchText;
+  renderExtras?: RenderListingExtras | undefined;
 }
 
 /** Every field of a listing (SPEC §3), with the ways to act on it: call, open the map, apply. */
-export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) {
+export function ListingDetails({ listing, titleId, text, renderExtras }: ListingDetailsProps) {
   const { t } = text;
   const price = priceOf(listing);
   const rooms = roomsOf(listing);
@@ -42,6 +48,7 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
           name={listing.name}
           images={listing.image}
           thumbnails={listing.thumbnail}
+          verifierImages={new Set(listing.evidence?.image)}
           text={text}
         />
         <div className="search-details__summary">
@@ -61,6 +68,7 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
               </span>
             </ExternalLink>
           </p>
+          <AvailabilityNote listing={listing} className="search-details__available" text={text} />
           {listing.sold ? (
             <p className="search-details__sold">{t('details.soldNotice')}</p>
           ) : (
@@ -115,6 +123,7 @@ export function ListingDetails({ listing, titleId, text }: ListingDetailsProps) 
         </dl>
       </section>
       {listing.evidence && <EvidencePanel evidence={listing.evidence} text={text} />}
+      {renderExtras?.(listing)}
     </div>
   );
 }

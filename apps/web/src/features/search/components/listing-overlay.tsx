@@ -5,7 +5,7 @@ import { useListing } from '../api/get-listing';
 import type { Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 import { Dialog } from './dialog';
-import { ListingDetails } from './listing-details';
+import { ListingDetails, type RenderListingExtras } from './listing-details';
 
 interface ListingOverlayProps {
   kind: SearchKind;
@@ -15,6 +15,7 @@ interface ListingOverlayProps {
   onClose: () => void;
   returnFocusTo: () => HTMLElement | null;
   text: SearchText;
+  renderExtras?: RenderListingExtras | undefined;
 }
 
 /** The property detail overlay of `?listing=<id>`, deep-linkable. */
@@ -25,6 +26,7 @@ export function ListingOverlay({
   onClose,
   returnFocusTo,
   text,
+  renderExtras,
 }: ListingOverlayProps) {
   const { t } = text;
   const titleId = useId();
@@ -33,7 +35,7 @@ export function ListingOverlay({
 
   let body;
   if (listing) {
-    body = <ListingDetails listing={listing} titleId={titleId} text={text} />;
+    body = <ListingDetails listing={listing} titleId={titleId} text={text} renderExtras={renderExtras} />;
   } else if (query.isError) {
     const isGone =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);

@@ -8,11 +8,13 @@ interface PhotoViewerProps {
   images: string[];
   /** 400 px URLs, same order: the phone picks the smaller one when it is enough. */
   thumbnails: string[];
+  /** Which of `images` the verifier took: marked so they are never mistaken for the owner's. */
+  verifierImages?: ReadonlySet<string>;
   text: SearchText;
 }
 
 /** One photo at a time with Previous / Next (wrapping) and an 'n / m' counter; arrow keys work too. */
-export function PhotoViewer({ name, images, thumbnails, text }: PhotoViewerProps) {
+export function PhotoViewer({ name, images, thumbnails, verifierImages, text }: PhotoViewerProps) {
   const { t } = text;
   const [index, setIndex] = useState(0);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
@@ -33,6 +35,8 @@ export function PhotoViewer({ name, images, thumbnails, text }: PhotoViewerProps
     else if (event.key === 'ArrowRight') go(1);
   };
   const thumbnail = thumbnails[index];
+  const byVerifier = verifierImages?.has(current) ?? false;
+  const alt = t('photos.alt', { index: index + 1, count, name });
 
   return (
     <section
@@ -42,11 +46,7 @@ export function PhotoViewer({ name, images, thumbnails, text }: PhotoViewerProps
       onKeyDown={handleKeyDown}
     >
       {failed.has(current) ? (
-        <ListingThumbnail
-          src={undefined}
-          alt=""
-          placeholderLabel={t('photos.alt', { index: index + 1, count, name })}
-        />
+        <ListingThumbnail src={undefined} alt="" placeholderLabel={alt} />
       ) : (
         <img
           key={current}
@@ -54,7 +54,7 @@ export function PhotoViewer({ name, images, thumbnails, text }: PhotoViewerProps
           src={current}
           srcSet={thumbnail ? `${thumbnail} 400w, ${current} 1200w` : undefined}
           sizes="(min-width: 48rem) 44rem, 100vw"
-          alt={t('photos.alt', { index: index + 1, count, name })}
+          alt={byVerifier ? `${alt} (${t('photos.byVerifier')})` : alt}
           width={1200}
           height={900}
           decoding="async"
@@ -70,6 +70,7 @@ export function PhotoViewer({ name, images, thumbnails, text }: PhotoViewerProps
         )}
         <p className="search-viewer__counter" aria-live="polite">
           {t('photos.counter', { index: index + 1, count })}
+          {byVerifier && <span className="search-viewer__source"> · {t('photos.byVerifier')}</span>}
         </p>
         {count > 1 && (
           <button type="button" className="search-viewer__button" onClick={() => go(1)}>

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
-import { daysSinceConfirmed, priceOf, roomsOf, type Listing } from '../listing';
+import { priceOf, roomsOf, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';
+import { AvailabilityNote } from './availability-note';
 import { ListingThumbnail } from './listing-thumbnail';
 
 interface ResultCardProps {
@@ -15,15 +16,23 @@ interface ResultCardProps {
   /** Hover or focus: the map highlights this listing's marker. */
   onActivate: (id: string) => void;
   text: SearchText;
+  /** One of the first cards, seen on arrival: its photo is fetched at once. */
+  isLeading?: boolean;
 }
 
 /** One search result. The title is the link that opens the overlay; the whole card is its target. */
-export function ResultCard({ listing, overlaySearch, isActive, onActivate, text }: ResultCardProps) {
+export function ResultCard({
+  listing,
+  overlaySearch,
+  isActive,
+  onActivate,
+  text,
+  isLeading = false,
+}: ResultCardProps) {
   const { t } = text;
   const titleId = useId();
   const price = priceOf(listing);
   const rooms = roomsOf(listing);
-  const confirmedDays = daysSinceConfirmed(listing);
   return (
     <article
       className={`search-card${isActive ? ' search-card--active' : ''}${listing.sold ? ' search-card--sold' : ''}`}
@@ -36,6 +45,7 @@ export function ResultCard({ listing, overlaySearch, isActive, onActivate, text 
         src={listing.thumbnail[0]}
         alt={t('card.photoAlt', { name: listing.name })}
         placeholderLabel={t('card.noPhoto')}
+        priority={isLeading}
       />
       <div className="search-card__body">
         {(listing.verified || listing.sold) && (
@@ -63,13 +73,7 @@ export function ResultCard({ listing, overlaySearch, isActive, onActivate, text 
           <span className="visually-hidden">{t('card.location')}: </span>
           {listing.location}
         </p>
-        {confirmedDays !== null && !listing.sold && (
-          <p className="search-card__available">
-            {confirmedDays === 0
-              ? t('availability.confirmedToday')
-              : t('availability.confirmed', { count: confirmedDays, days: text.count(confirmedDays) })}
-          </p>
-        )}
+        <AvailabilityNote listing={listing} className="search-card__available" text={text} />
       </div>
       <dl className="search-facts search-card__facts">
         <Fact label={t('card.rooms')}>{rooms ?? '—'}</Fact>

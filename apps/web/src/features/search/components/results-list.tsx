@@ -43,6 +43,9 @@ function errorText(error: Error | null, text: SearchText): string[] {
   return lines;
 }
 
+/** Cards above the fold on arrival (one on a phone, a row on a wide screen). */
+const LEADING_CARDS = 2;
+
 /** The results: loading, error with Retry, empty, or cards with 'Showing X of Y' and Load more. */
 export function ResultsList({
   kind,
@@ -119,7 +122,7 @@ export function ResultsList({
         aria-labelledby={headingId}
         className={`search-grid${status.isUpdating ? ' search-grid--updating' : ''}`}
       >
-        {listings.map((listing) => (
+        {listings.map((listing, index) => (
           <li key={listing._id}>
             <ResultCard
               listing={listing}
@@ -127,6 +130,7 @@ export function ResultsList({
               isActive={listing._id === activeId}
               onActivate={onActivate}
               text={text}
+              isLeading={index < LEADING_CARDS}
             />
           </li>
         ))}

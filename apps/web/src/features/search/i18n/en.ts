@@ -129,10 +129,12 @@ export const searchEn = {
     sameAsStated: 'Same as the owner stated',
     ownerStated: 'The owner stated {{value}}',
     photosTitle: 'Photos taken by the verifier',
-    photosNote: 'These are the verifier’s own photos from the visit. The photos above are the owner’s.',
+    photosNote:
+      'These are the verifier’s own photos from the visit. Among the photos above they are marked “Taken by the verifier”; the others are the owner’s.',
     photoAlt: 'Verifier’s photo {{index}} of {{count}}',
   },
   photos: {
+    byVerifier: 'Taken by the verifier',
     label: 'Photos of {{name}}',
     alt: 'Photo {{index}} of {{count}}: {{name}}',
     counter: '{{index}} / {{count}}',

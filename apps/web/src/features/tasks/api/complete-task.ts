@@ -1,7 +1,7 @@
 import { PropertySchema, type Property, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { uploadWithProgress } from '../../../lib/api-client';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { verificationFormData } from '../../../lib/verification-form-data';
 import { taskKeys, userDetailsKey } from './query-keys';
 

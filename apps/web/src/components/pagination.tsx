@@ -1,5 +1,6 @@
-import { pageItems } from '../page-numbers';
-import { useFreelancerText } from '../use-freelancer-text';
+import './pagination.css';
+import { useTranslation } from 'react-i18next';
+import { pageItems } from './page-numbers';
 
 interface PaginationProps {
   page: number;
@@ -9,29 +10,29 @@ interface PaginationProps {
 
 /** Previous, the page numbers (the current one marked) and Next; nothing for a single page. */
 export function Pagination({ page, pages, onPage }: PaginationProps) {
-  const { t } = useFreelancerText();
+  const { t } = useTranslation();
   if (pages <= 1) return null;
   return (
-    <nav className="freelancer-pages" aria-label={t('list.pages')}>
+    <nav className="pagination" aria-label={t('ui.pagination.pages')}>
       <button
         type="button"
-        className="button freelancer-pages__step"
+        className="button pagination__step"
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        {t('list.previous')}
+        {t('ui.pagination.previous')}
       </button>
-      <ol className="freelancer-pages__numbers">
+      <ol className="pagination__numbers">
         {pageItems(page, pages).map((item, index) =>
           item === 'gap' ? (
             // The '…' is drawn by the stylesheet: a gap says nothing a screen reader needs.
-            <li key={`gap-${index}`} className="freelancer-pages__gap" aria-hidden="true" />
+            <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true" />
           ) : (
             <li key={item}>
               <button
                 type="button"
-                className="button freelancer-pages__number"
-                aria-label={t('list.page', { page: item })}
+                className="button pagination__number"
+                aria-label={t('ui.pagination.page', { page: item })}
                 aria-current={item === page ? 'page' : undefined}
                 onClick={() => {
                   if (item !== page) onPage(item);
@@ -45,11 +46,11 @@ export function Pagination({ page, pages, onPage }: PaginationProps) {
       </ol>
       <button
         type="button"
-        className="button freelancer-pages__step"
+        className="button pagination__step"
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        {t('list.next')}
+        {t('ui.pagination.next')}
       </button>
     </nav>
   );

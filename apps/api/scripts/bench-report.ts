@@ -1,0 +1,133 @@
+import type { UploadFigures } from './bench-uploads';
+
+export type LoadFigures = { reqPerSec: number; p50Ms: number; p99Ms: number; errors: number };
+type Lighthouse = { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
+type PageWeight = { htmlBytes: number; jsBytes: number; cssBytes: number; fontBytes: number; total: number };
+
+export type DatabaseRun = {
+  database: 'PGlite' | 'PostgreSQL';
+  listings: number;
+  seedSeconds: number;
+  startupMs: number;
+  shutdownMs?: number;
+  rssAfterStartMb: number;
+  rssPeakUnderLoadMb?: number;
+  scenarios: Record<string, LoadFigures>;
+  uploads?: UploadFigures[];
+  pages?: { homeWeight: PageWeight; home: Lighthouse; search: Lighthouse };
+};
+
+export type Target = { target: string; figure: string; met: boolean };
+
+export type BenchResult = {
+  date: string;
+  quick: boolean;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  settings: { connections: number; seconds: number; rate: number };
+  runs: DatabaseRun[];
+  targets?: Target[];
+  minutes?: number;
+};
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+const pct = (part: number, whole: number) => Math.round((100 * part) / whole);
+
+/** Each target of the performance work against this run's figures (searches: the largest size). */
+export function evaluateTargets(result: BenchResult): Target[] {
+  const targets: Target[] = [];
+  for (const database of ['PGlite', 'PostgreSQL'] as const) {
+    const runs = result.runs.filter((r) => r.database === database);
+    const run = runs.at(-1);
+    if (!run) continue;
+    const at = `${database}, ${run.listings.toLocaleString('en')} listings`;
+    const s = run.scenarios;
+    const health = s.health?.reqPerSec ?? NaN;
+    const repeated = s['repeated search']?.reqPerSec ?? NaN;
+    const cold = s['cold search']?.reqPerSec ?? NaN;
+    const tail = Object.entries(s).find(([name]) => name.startsWith('cold search at'))?.[1];
+    targets.push(
+      {
+        target: `repeated search ≥ health (${at})`,
+        figure: `${repeated} vs ${health} req/s (${pct(repeated, health)} %)`,
+        met: repeated >= health,
+      },
+      {
+        target: `cold search ≥ 25 % of health (${at})`,
+        figure: `${cold} req/s (${pct(cold, health)} % of ${health})`,
+        met: cold >= 0.25 * health,
+      },
+      {
+        target: `cold search p99 ≤ 50 ms at ${result.settings.rate} req/s offered (${at})`,
+        figure: `${tail?.p99Ms ?? NaN} ms (p50 ${tail?.p50Ms ?? NaN} ms)`,
+        met: (tail?.p99Ms ?? Infinity) <= 50,
+      },
+    );
+  }
+  const pages = result.runs.find((r) => r.pages);
+  if (pages?.pages) {
+    const { homeWeight, home, search } = pages.pages;
+    targets.push(
+      {
+        target: 'home page HTML + JS on the wire ≤ 120 KB',
+        figure: `${(homeWeight.total / 1024).toFixed(1)} KB (HTML ${(homeWeight.htmlBytes / 1024).toFixed(1)}, JS ${(homeWeight.jsBytes / 1024).toFixed(1)})`,
+        met: homeWeight.total <= 120 * 1024,
+      },
+      {
+        target: 'Lighthouse mobile / ≥ 0.95',
+        figure: `${home.performance} (LCP ${Math.round(home.lcpMs)} ms, TBT ${Math.round(home.tbtMs)} ms, CLS ${home.cls.toFixed(3)})`,
+        met: home.performance >= 0.95,
+      },
+      {
+        target: 'Lighthouse mobile /bhada/hostel?location=kathmandu ≥ 0.90, TBT ≤ 200 ms, CLS ≤ 0.1',
+        figure: `${search.performance} (LCP ${Math.round(search.lcpMs)} ms, TBT ${Math.round(search.tbtMs)} ms, CLS ${search.cls.toFixed(3)})`,
+        met: search.performance >= 0.9 && search.tbtMs <= 200 && search.cls <= 0.1,
+      },
+    );
+  }
+  const uploads = result.runs.find((r) => r.uploads)?.uploads;
+  if (uploads) {
+    const ms = median(uploads.map((u) => u.ms));
+    const rss = Math.max(...uploads.map((u) => u.rssPeakMb));
+    targets.push({
+      target: 'five 5 MB photos in ≤ 3 s with server RSS ≤ 300 MB',
+      figure: `${(ms / 1000).toFixed(2)} s (median of ${uploads.length}), peak RSS ${rss} MB`,
+      met: ms <= 3000 && rss <= 300,
+    });
+  }
+  return targets;
+}
+
+/** The run as markdown: targets first, then every figure. */
+export function summaryMarkdown(result: BenchResult): string {
+  const lines = [
+    `# Bench ${result.date}${result.quick ? ' (quick)' : ''}`,
+    '',
+    `${result.machine.cpus} × ${result.machine.cpuModel}, ${result.machine.memoryGb} GB, Node ${result.machine.node}; ` +
+      `${result.settings.connections} connections, ${result.settings.seconds} s per scenario.`,
+    '',
+    '| target | figure | met |',
+    '|---|---|---|',
+    ...(result.targets ?? []).map((t) => `| ${t.target} | ${t.figure} | ${t.met ? 'yes' : '**no**'} |`),
+    '',
+    '| database | listings | scenario | req/s | p50 ms | p99 ms | errors |',
+    '|---|---:|---|---:|---:|---:|---:|',
+  ];
+  for (const run of result.runs) {
+    for (const [name, f] of Object.entries(run.scenarios)) {
+      lines.push(
+        `| ${run.database} | ${run.listings} | ${name} | ${f.reqPerSec} | ${f.p50Ms} | ${f.p99Ms} | ${f.errors} |`,
+      );
+    }
+  }
+  lines.push(
+    '',
+    '| database | listings | seed s | start-up ms | RSS after start MB | peak RSS under load MB | shutdown ms |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...result.runs.map(
+      (r) =>
+        `| ${r.database} | ${r.listings} | ${r.seedSeconds} | ${r.startupMs} | ${r.rssAfterStartMb} | ${r.rssPeakUnderLoadMb ?? ''} | ${r.shutdownMs ?? ''} |`,
+    ),
+    '',
+  );
+  return lines.join('\n');
+}

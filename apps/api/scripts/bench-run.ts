@@ -1,0 +1,217 @@
+// npm run bench [-- --quick] [--sizes 1000,10000,100000] [--seconds 5] [--no-build]
+//
+// The whole benchmark, from outside, in production mode: builds the app, and for each size seeds a
+// fresh DATA_DIR (and, when DATABASE_URL names a database whose name contains "bench", that
+// database too, wiped first), starts `node apps/api/dist/main.js` as its own process and measures
+// health, repeated and cold searches (flat out, and at a fixed offered rate for the tail),
+// autocomplete and listing detail with autocannon; on the 10k database also uploads, page weight and
+// Lighthouse (Debian's Chromium). Writes bench/results/<date>.json and a markdown summary beside it.
+// `--quick`: 10k listings on PGlite, shorter runs, one Lighthouse run per page (under 3 minutes).
+import { spawnSync } from 'node:child_process';
+import { cpus, totalmem, tmpdir } from 'node:os';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { PLACES } from '../src/integrations/gazetteer';
+import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs';
+import { makePhotos, measureUploads } from './bench-uploads';
+import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
+import { readRssMb, startBuiltServer } from './bench-server';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const { values } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '20' },
+    rate: { type: 'string', default: '100' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const quick = values.quick;
+const sizes = (values.sizes ?? (quick ? '10000' : '1000,10000,100000')).split(',').map(Number);
+const seconds = Number(values.seconds ?? (quick ? 3 : 5));
+const connections = Number(values.connections);
+const rate = Number(values.rate);
+/** Uploads, page weight and Lighthouse are measured once, on this size (or the nearest below). */
+const pagesSize = sizes.filter((s) => s <= 10_000).at(-1) ?? sizes[0]!;
+
+function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const status = spawnSync(cmd, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  }).status;
+  if (status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (${status})`);
+}
+
+/** A PostgreSQL database the bench may wipe: only one whose name says it is for benchmarks. */
+function benchDatabaseUrl(): string | null {
+  const url = process.env.DATABASE_URL;
+  if (!url) return null;
+  const name = new URL(url).pathname.slice(1);
+  if (!name.includes('bench')) {
+    console.error(
+      `DATABASE_URL names "${name}": the bench wipes the database it seeds, so it only uses one whose name contains "bench".`,
+    );
+    process.exit(1);
+  }
+  return url;
+}
+
+async function wipe(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(
+    'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public',
+  );
+  await client.end();
+}
+
+// Cold requests never repeat within a run: one counter for every scenario.
+let n = 0;
+/** The web app's new searches: every place, each sort and the first 20 pages. */
+const browsing = () => {
+  const i = ++n;
+  const place = PLACES[i % PLACES.length]!;
+  const sort = (['newest', 'price_asc', 'price_desc'] as const)[Math.floor(i / PLACES.length) % 3];
+  const page = 1 + (Math.floor(i / (PLACES.length * 3)) % 20);
+  return `/api/hostels/by-address?location=${encodeURIComponent(place.name)}&sort=${sort}&page=${page}`;
+};
+const POPULAR = ['kathmandu', 'pokhara', 'lalitpur', 'baneswor', 'bhaktapur', 'chitwan', 'dharan', 'butwal'];
+const popular = () => `/api/hostels/by-address?location=${POPULAR[++n % POPULAR.length]}`;
+const typing = () => {
+  const place = PLACES[++n % PLACES.length]!.name;
+  return `/api/geocode/autocomplete?q=${encodeURIComponent(place.slice(0, 3 + (n % 3)))}`;
+};
+
+async function listingIds(baseUrl: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (const place of POPULAR) {
+    const res = await fetch(`${baseUrl}/api/hostels/by-address?location=${place}&limit=50`);
+    const body = (await res.json()) as { data: { _id: string }[] };
+    ids.push(...body.data.map((l) => l._id));
+  }
+  return ids;
+}
+
+async function load(baseUrl: string, nextPath: () => string, overallRate?: number) {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    ...(overallRate ? { overallRate } : {}),
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
+  });
+  return {
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.non2xx + result.timeouts,
+  };
+}
+
+async function measureSize(size: number, databaseUrl: string | null): Promise<DatabaseRun> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), `gb-bench-${size}-`));
+  const env = { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  if (databaseUrl) await wipe(databaseUrl);
+  const seedStarted = performance.now();
+  run('npx', ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', String(size)], env);
+  const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+
+  const server = await startBuiltServer(env);
+  const figures: DatabaseRun = {
+    database: databaseUrl ? 'PostgreSQL' : 'PGlite',
+    listings: size,
+    seedSeconds,
+    startupMs: server.startupMs,
+    rssAfterStartMb: await readRssMb(server.pid),
+    scenarios: {},
+  };
+  try {
+    const ids = await listingIds(server.baseUrl);
+    const detail = () => `/api/hostels/get/${ids[++n % ids.length]}`;
+    const scenarios: [string, () => string, number?][] = [
+      ['health', () => '/api/health'],
+      ['repeated search', popular],
+      ['cold search', browsing],
+      [`cold search at ${rate} req/s`, browsing, rate],
+      ['autocomplete', typing],
+      ['listing detail', detail],
+    ];
+    let rssPeak = figures.rssAfterStartMb;
+    for (const [name, nextPath, overallRate] of scenarios) {
+      const sampler = setInterval(() => {
+        void readRssMb(server.pid).then((mb) => (rssPeak = Math.max(rssPeak, mb)));
+      }, 200);
+      figures.scenarios[name] = await load(server.baseUrl, nextPath, overallRate);
+      clearInterval(sampler);
+      console.log(`${figures.database} ${size}: ${name}`, figures.scenarios[name]);
+    }
+    figures.rssPeakUnderLoadMb = rssPeak;
+
+    if (size === pagesSize && !databaseUrl) {
+      const files = await makePhotos(5, 5 * 1024 * 1024);
+      const uploads = [];
+      for (let i = 0; i < (quick ? 1 : 3); i += 1) {
+        uploads.push(
+          await measureUploads({ baseUrl: server.baseUrl, pid: server.pid, login: server.admin, files }),
+        );
+      }
+      figures.uploads = uploads;
+      figures.pages = {
+        homeWeight: await measurePageWeight(server.baseUrl, '/'),
+        home: await runLighthouse(`${server.baseUrl}/`, { runs: quick ? 1 : 3 }),
+        search: await runLighthouse(`${server.baseUrl}/bhada/hostel?location=kathmandu`, {
+          runs: quick ? 1 : 3,
+        }),
+      };
+      // The per-file list is for looking into a miss, not for the record.
+      delete (figures.pages.homeWeight as { files?: unknown }).files;
+      for (const audit of [figures.pages.home, figures.pages.search])
+        delete (audit as { runs?: unknown }).runs;
+    }
+  } finally {
+    figures.shutdownMs = await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return figures;
+}
+
+const started = new Date();
+if (!values['no-build']) run('npm', ['run', 'build']);
+const postgresUrl = benchDatabaseUrl();
+// Children inherit this environment: the PGlite runs must not see the PostgreSQL URL.
+delete process.env.DATABASE_URL;
+const databases = postgresUrl ? [null, postgresUrl] : [null];
+const result: BenchResult = {
+  date: started.toISOString(),
+  quick,
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? '',
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+    node: process.version,
+  },
+  settings: { connections, seconds, rate },
+  runs: [],
+};
+for (const databaseUrl of databases) {
+  for (const size of sizes) result.runs.push(await measureSize(size, databaseUrl));
+}
+result.targets = evaluateTargets(result);
+result.minutes = Math.round((Date.now() - started.getTime()) / 6000) / 10;
+
+const resultsDir = path.join(repoRoot, 'bench/results');
+await mkdir(resultsDir, { recursive: true });
+const stamp = started.toISOString().replace(/:/g, '-').replace(/\..*/, '') + (quick ? '-quick' : '');
+await writeFile(path.join(resultsDir, `${stamp}.json`), `${JSON.stringify(result, null, 2)}\n`);
+const summary = summaryMarkdown(result);
+await writeFile(path.join(resultsDir, `${stamp}.md`), summary);
+console.log(`\n${summary}\nWritten to bench/results/${stamp}.json and .md (${result.minutes} min).`);
+// The servers are stopped; nothing else needs the loop.
+process.exit(0);

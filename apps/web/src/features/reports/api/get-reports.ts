@@ -1,0 +1,41 @@
+import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report } from '@app/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api, ApiError } from '../../../lib/api-client';
+import { reportKeys, type ReportQueueStatus } from './query-keys';
+
+export type { Report, ReportQueueStatus };
+
+export interface ReportPage {
+  items: Report[];
+  /** Reports of this status on the server when this page was read. */
+  total: number;
+  page: number;
+  limit: number;
+}
+
+/** GET /reports?status=&page=&limit=20 (admin): one page of reports, newest first. */
+export async function getReports(
+  status: ReportQueueStatus,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ReportPage> {
+  const { data, meta } = await api.get('/reports', {
+    query: { status, page, limit: REPORT_PAGE_SIZE },
+    schema: ReportPageResponseSchema.shape.data,
+    signal,
+  });
+  if (!meta) throw new ApiError({ status: 200, message: 'No page information', code: 'INVALID_RESPONSE' });
+  return { items: data, total: meta.total, page: meta.page, limit: meta.limit };
+}
+
+export function reportsQueryOptions(status: ReportQueueStatus, page: number) {
+  return queryOptions({
+    queryKey: reportKeys.list(status, page),
+    queryFn: ({ signal }) => getReports(status, page, signal),
+  });
+}
+
+/** One page of the queue; the previous page stays on screen while the next one loads. */
+export function useReports(status: ReportQueueStatus, page: number) {
+  return useQuery({ ...reportsQueryOptions(status, page), placeholderData: keepPreviousData });
+}
