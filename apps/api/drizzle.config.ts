@@ -1,6 +1,6 @@
 import { defineConfig } from 'drizzle-kit';
 
-// Used only to generate migrations; they are applied by the app at start (src/db/migrate.ts).
+// Used only to generate migrations; they are applied by the app at start (openDatabase in src/db/client.ts).
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema.ts',

@@ -42,6 +42,59 @@ function preloadFonts(): Plugin {
   };
 }
 
+const SEARCH_ROUTE = path.resolve(import.meta.dirname, 'src/features/search/search-route.ts');
+const QUERY_LAYOUT = path.resolve(import.meta.dirname, 'src/app/routes/query-layout.tsx');
+
+type ModuleGraph = {
+  getModuleInfo: (id: string) => {
+    importers: readonly string[];
+    dynamicImporters: readonly string[];
+    isEntry: boolean;
+  } | null;
+};
+
+/** Whether `id` is one of the modules `root` imports statically, directly or not. */
+function isStaticallyImportedBy(
+  root: string,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Set<string>(),
+): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some(
+    (importer) => importer === root || isStaticallyImportedBy(root, importer, graph, seen),
+  );
+}
+
+/** Whether some entry or lazily loaded module other than `except` imports `id`, directly or not. */
+function isImportedByOtherThan(
+  except: string,
+  id: string,
+  graph: ModuleGraph,
+  seen = new Set<string>(),
+): boolean {
+  if (id === except || seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  if (!info) return false;
+  if (info.isEntry || info.dynamicImporters.length > 0) return true;
+  return info.importers.some((importer) => isImportedByOtherThan(except, importer, graph, seen));
+}
+
+/**
+ * The modules the search route shares with other pages (react-query, validation, message
+ * catalogues, small components), and the layout that gives those pages react-query: one file
+ * instead of a dozen small ones, each a request on the way to the results.
+ */
+function searchSharedChunk(id: string, graph: ModuleGraph): string | null {
+  const isShared =
+    id === QUERY_LAYOUT ||
+    isStaticallyImportedBy(QUERY_LAYOUT, id, graph) ||
+    (isStaticallyImportedBy(SEARCH_ROUTE, id, graph) && isImportedByOtherThan(SEARCH_ROUTE, id, graph));
+  return isShared ? 'search-shared' : null;
+}
+
 const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest)$/;
 
 /**
@@ -96,7 +149,7 @@ export default defineConfig({
         codeSplitting: {
           // Everything the entry imports statically goes in one file: every page needs all of it,
           // and a phone on mobile data pays for each extra request (round trip and headers).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [{ name: 'app', tags: ['$initial'] }, { name: searchSharedChunk }],
         },
       },
     },

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { createVerifiedUser } from './support/accounts';
-import { bearer, logInByApi, openPageAs } from './support/session';
-
-const hostelPhoto = new URL('../fixtures/hostel-front.png', import.meta.url);
+import { addVerifiedHostel, openHostelFromSearch } from './support/listings';
+import { logInByApi, openPageAs } from './support/session';
 
 test('a visitor applies to a verified hostel; its owner sees the applicant; the admin completes it', async ({
   page,
@@ -20,28 +18,21 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   expect(adminSession.isAdmin).toBe(true);
 
   const hostel = { name: `Applications Test Hostel ${Date.now()}`, location: 'Kirtipur, Kathmandu' };
-  const added = await request.post('/api/hostels/add-hostel', {
-    headers: bearer(ownerSession),
-    multipart: {
-      name: hostel.name,
-      location: hostel.location,
+  const hostelId = await addVerifiedHostel(
+    request,
+    { owner: ownerSession, admin: adminSession },
+    {
+      ...hostel,
       room: '12',
       description: 'Quiet rooms near Tribhuvan University, meals included.',
-      contact_no: '9841234567',
       price: '9000',
-      image: { name: 'hostel-front.png', mimeType: 'image/png', buffer: await readFile(hostelPhoto) },
     },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { data } = (await added.json()) as { data: { _id: string } };
-  const verified = await request.put(`/api/hostels/verify/${data._id}`, { headers: bearer(adminSession) });
-  expect(verified.status()).toBe(200);
+  );
 
   // A visitor finds it on the search page, opens its overlay and applies.
-  await page.goto(`/bhada/hostel?${new URLSearchParams({ location: hostel.location }).toString()}`);
-  await page.getByRole('link', { name: hostel.name, exact: true }).click();
+  await openHostelFromSearch(page, hostel);
   await page.getByRole('dialog').getByRole('link', { name: 'Apply', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/apply/${data._id}`));
+  await expect(page).toHaveURL(new RegExp(`/apply/${hostelId}`));
 
   const applicant = { name: 'Gita Gurung', email: `gita-${Date.now()}@example.test`, phone: '9812345678' };
   await expect(page.getByRole('region', { name: hostel.name })).toBeVisible();

@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { demoOwner } from './support/demo-accounts';
-import { bearer, logInByApi, openPageAs } from './support/session';
-
-const hostelPhoto = new URL('../fixtures/hostel-front.png', import.meta.url);
+import { addVerifiedHostel, hostelSearchUrl, openHostelFromSearch } from './support/listings';
+import { logInByApi, openPageAs } from './support/session';
 
 test('a visitor reports a listing; the admin sees it in the reports queue, hides it, and search drops it', async ({
   page,
@@ -17,27 +15,14 @@ test('a visitor reports a listing; the admin sees it in the reports queue, hides
   const stamp = Date.now();
   const hostel = { name: `Reported Hostel ${stamp}`, location: `Report Tole ${stamp}, Lalitpur` };
   const adminSession = await logInByApi(request, e2eAdmin);
-  const added = await request.post('/api/hostels/add-hostel', {
-    headers: bearer(await logInByApi(request, demoOwner)),
-    multipart: {
-      name: hostel.name,
-      location: hostel.location,
-      room: '8',
-      description: 'Rooms near the ring road.',
-      contact_no: '9841234567',
-      price: '8500',
-      image: { name: 'hostel-front.png', mimeType: 'image/png', buffer: await readFile(hostelPhoto) },
-    },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const { data } = (await added.json()) as { data: { _id: string } };
-  const verified = await request.put(`/api/hostels/verify/${data._id}`, { headers: bearer(adminSession) });
-  expect(verified.status()).toBe(200);
+  const hostelId = await addVerifiedHostel(
+    request,
+    { owner: await logInByApi(request, demoOwner), admin: adminSession },
+    { ...hostel, room: '8', description: 'Rooms near the ring road.', price: '8500' },
+  );
 
   // 1. A visitor (not logged in) finds it, opens it and reports an advance payment demand.
-  const searchUrl = `/bhada/hostel?${new URLSearchParams({ location: hostel.location }).toString()}`;
-  await page.goto(searchUrl);
-  await page.getByRole('link', { name: hostel.name, exact: true }).click();
+  await openHostelFromSearch(page, hostel);
   const dialog = page.getByRole('dialog', { name: hostel.name });
   const report = dialog.getByRole('button', { name: 'Report this listing' });
   await report.click();
@@ -63,7 +48,7 @@ test('a visitor reports a listing; the admin sees it in the reports queue, hides
   await expect(card.getByText(hostel.location)).toBeVisible();
   await expect(card.getByRole('link', { name: hostel.name })).toHaveAttribute(
     'href',
-    `/bhada/hostel?listing=${data._id}`,
+    `/bhada/hostel?listing=${hostelId}`,
   );
 
   // 3. They hide the listing: the server's message, and the report leaves the open queue.
@@ -76,7 +61,7 @@ test('a visitor reports a listing; the admin sees it in the reports queue, hides
   await admin.context().close();
 
   // 4. Search no longer shows it.
-  await page.goto(searchUrl);
+  await page.goto(hostelSearchUrl(hostel.location));
   await expect(
     page.getByRole('heading', { level: 2, name: `Hostels in “${hostel.location}”` }),
   ).toBeVisible();

@@ -203,6 +203,8 @@ export async function startServer(options: { entry?: string; env?: Record<string
   const child: ChildProcess = spawn(process.execPath, args, {
     cwd: repoRoot,
     env: {
+      // As `npm start` runs it; a MALLOC_ARENA_MAX of the caller's wins (16 is glibc's own on 2 cores).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

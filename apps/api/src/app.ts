@@ -1,17 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLocalImageStore } from './integrations/image-store';
 import { createMailer } from './integrations/mailer';
 import { createBackgroundWork } from './lib/background';
+import { LOG_REDACTION, serializeRequest } from './lib/log-redaction';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { applicationRoutes } from './modules/applications/routes';
 import { applicantCountOf } from './modules/applications/repository';
 import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { createRemovalHold } from './modules/backup/removal-hold';
+import { registerBackups } from './modules/backup/server';
 import { usePasswordHashCost } from './modules/auth/passwords';
 import { authRoutes } from './modules/auth/routes';
 import { geocodeRoutes } from './modules/geocode/routes';
@@ -44,30 +47,32 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Never log what a user typed as a secret, nor the tokens that stand for them. */
-const REDACT = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  '*.password',
-  '*.newPassword',
-  '*.confirmPassword',
-  '*.otp',
-  '*.refreshToken',
-  '*.accessToken',
-];
-
 const HOURLY_MS = 60 * 60 * 1000;
 const KEEP_ALIVE_MS = 65_000;
 const SILENT_SOCKET_MS = 2 * 60_000;
 /** Slow-headers (slowloris) guard: a request's headers are a few hundred bytes, even on 2G. */
 const HEADERS_TIMEOUT_MS = 30_000;
 
-/** The one way to build the app: main.ts and every test use it with the same options. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+/**
+ * The one way to build the app: main.ts and every test use it with the same options. `onRoute`
+ * sees every route as it is added (the routes are added here, before the caller gets the app).
+ */
+export async function buildApp(
+  config: AppConfig,
+  options: {
+    onRoute?: (route: RouteOptions) => void;
+    /** Where the log goes instead of stdout (a test reading what the app logs). */
+    logStream?: { write: (line: string) => void };
+  } = {},
+): Promise<FastifyInstance> {
   const { trustProxy } = config;
   const app = Fastify({
-    logger: { level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } },
+    logger: {
+      level: config.logLevel,
+      redact: LOG_REDACTION,
+      serializers: { req: serializeRequest },
+      ...(options.logStream && { stream: options.logStream }),
+    },
     bodyLimit: JSON_BODY_LIMIT,
     // Also what the sweep of unused photo files waits for before it calls a file unused.
     requestTimeout: LONGEST_UPLOAD_MS,
@@ -87,6 +92,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.server.headersTimeout = HEADERS_TIMEOUT_MS;
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -107,7 +113,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   const database = await openDatabase(
     config.databaseUrl ?? { dataDir: config.dataDir, owner: 'the Ghar Bhada server' },
+    app.log,
   );
+  app.decorate('databaseLost', database.lost);
   const inMemory = config.databaseUrl === 'memory://';
   const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, {
     jwtSecret: config.jwtSecret,
@@ -151,8 +159,15 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const uploadsDir = path.join(config.dataDir, 'uploads');
   await registerUploads(app, uploadsDir);
 
-  const images = createImageService(createLocalImageStore(uploadsDir, config.publicUrl), app.log);
+  const removals = createRemovalHold(createLocalImageStore(uploadsDir, config.publicUrl), app.log);
+  const images = createImageService(removals.store, app.log);
   app.decorate('images', images);
+  await registerBackups(app, {
+    database,
+    dataDir: config.dataDir,
+    holdRemovals: removals.hold,
+    listen: !config.databaseUrl,
+  });
   const sweepUnusedPhotos = createUnusedPhotoSweep({
     images,
     unreferenced: (keys) => unreferencedKeys(database.db, keys),

@@ -9,14 +9,14 @@ async function main() {
   const app = await buildApp(config);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     app.close().then(
-      () => process.exit(0),
+      () => process.exit(exitCode),
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);
@@ -25,6 +25,12 @@ async function main() {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // The embedded database stopped and cannot be reopened in this process: requests meanwhile get
+  // 503, and a failed exit lets the supervisor (systemd, Docker) start the server again on its data.
+  void app.databaseLost.then((error) => {
+    app.log.fatal({ err: error }, 'the database stopped; exiting so that the server is restarted');
+    shutdown('database lost', 1);
+  });
 
   const address = await app.listen({ port: config.port, host: config.host });
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;

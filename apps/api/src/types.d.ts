@@ -6,11 +6,15 @@ import type { ImageService } from './modules/images/service';
 import type { UnusedPhotoSweep } from './modules/images/unused-sweep';
 import type { TrustRules } from './modules/listings/trust-rules';
 import type { Secrets } from './lib/secrets';
+import type { Manifest } from './modules/backup/manifest';
+import type { BackupHooks } from './modules/backup/write-backup';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Db;
+    /** Resolves if the database is gone until the process restarts (see Database.lost). */
+    databaseLost: Promise<Error>;
     secrets: Secrets;
     mailer: Mailer;
     background: BackgroundWork;
@@ -18,5 +22,7 @@ declare module 'fastify' {
     sweepUnusedPhotos: UnusedPhotoSweep;
     /** Expiry, reminders and freshness; run hourly, and by tests with a chosen time. */
     trustRules: TrustRules;
+    /** A consistent backup of the database and photos into a new or empty folder (modules/backup). */
+    backUp: (folder: string, hooks?: BackupHooks) => Promise<Manifest>;
   }
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -14,10 +14,18 @@ export type TestApp = FastifyInstance & { dataDir: string };
 /**
  * The real app, built exactly as main.ts builds it, on a fresh database and DATA_DIR for this
  * test file. Closed and cleaned up after the file's tests. `extend` may add test-only routes
- * (e.g. one that throws) before the app is sealed.
+ * (e.g. one that throws) before the app is sealed; `onRoute` sees every route the app adds;
+ * `databaseUrl` may route the app's connections another way (through a proxy a fault test cuts);
+ * `logStream` receives the app's log lines (with LOG_LEVEL in `env` above silent).
  */
 export async function buildTestApp(
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance) => void;
+    onRoute?: (route: RouteOptions) => void;
+    databaseUrl?: (url: string) => string;
+    logStream?: { write: (line: string) => void };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-test-'));
   const database = await createTestDatabase();
@@ -25,13 +33,13 @@ export async function buildTestApp(
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
-    DATABASE_URL: database.url,
+    DATABASE_URL: options.databaseUrl?.(database.url) ?? database.url,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     // N = 2^10 instead of production's 2^17 (0.6 s a hash): tests create hundreds of users.
     SCRYPT_COST_FOR_TESTS: '10',
     ...options.env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { onRoute: options.onRoute, logStream: options.logStream });
   options.extend?.(app);
   await app.ready();
   afterAll(async () => {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9, shared by the API and the web client. */
+/** Business constants, shared by the API and the web client. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 export const MAX_IMAGES = 5;

@@ -31,7 +31,19 @@ export type Database = {
    * all-visible pages skip per-row visibility checks, which makes index reads several times faster.
    */
   maintain: () => Promise<void>;
+  /**
+   * Resolves if the database is gone for good while the process runs: the embedded database's
+   * thread stopped, and only a restart of the process opens it again. Never for PostgreSQL, whose
+   * pool reconnects by itself once the server can be reached again.
+   */
+  lost: Promise<Error>;
 };
+
+/** Where the database reports trouble that no query is waiting to hear about. */
+export type DatabaseLog = { warn: (details: object, message: string) => void };
+
+/** A new connection that takes longer than this fails (503) instead of holding the request. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
@@ -43,15 +55,18 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 export type DatabaseTarget = string | { dataDir: string; owner: string };
 
 /** Opens the database and applies every migration; a StartupError says why it could not. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, log?: DatabaseLog): Promise<Database> {
   if (typeof target !== 'string') return openPgliteInDataDir(target.dataDir, target.owner);
-  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target);
+  if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target, log);
   if (target === 'memory://') return openPglite(undefined);
   throw new Error(`openDatabase: expected postgres://…, memory:// or { dataDir }, got ${target}`);
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, log?: DatabaseLog): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  // An idle connection that breaks (the server restarted, the network dropped it) is left by the
+  // pool, which opens a new one for the next query. Without a listener the error would end the process.
+  pool.on('error', (error) => log?.warn({ err: error }, 'an idle database connection failed'));
   try {
     await pool.query('select 1');
   } catch (error) {
@@ -60,7 +75,13 @@ async function openPostgres(url: string): Promise<Database> {
   }
   const db = drizzlePg(pool, drizzleOptions);
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end(), maintain: async () => {} };
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    maintain: async () => {},
+    lost: new Promise<Error>(() => {}),
+  };
 }
 
 async function openPgliteInDataDir(dataDir: string, owner: string): Promise<Database> {
@@ -104,6 +125,7 @@ async function openPglite(dir: string | undefined): Promise<Database> {
     maintain: async () => {
       await client.exec('vacuum analyze');
     },
+    lost: client.stopped,
   };
 }
 

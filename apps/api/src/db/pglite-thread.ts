@@ -1,7 +1,12 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import type { Reply, Request } from './pglite-messages';
+import { DatabaseStoppedError } from './unavailable';
 
 type QueryOptions = { rowMode?: 'array' | 'object'; parsers?: Record<number, unknown> };
 type Results = { rows: unknown[]; fields: { name: string; dataTypeID: number }[]; affectedRows?: number };
@@ -29,6 +34,18 @@ function startWorker(dir: string | undefined) {
   return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { workerData });
 }
 
+/**
+ * Makes a new database in `dir` in a short-lived process of its own. PGlite makes one by running
+ * initdb in a second PostgreSQL instance, and the memory that takes (about 450 MB of WebAssembly
+ * memory, then about 100 MB that malloc keeps after it is freed) would stay in the server's process.
+ */
+async function createDatabase(dir: string) {
+  const pglite = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite')).href;
+  const script = `const { PGlite } = await import(${JSON.stringify(pglite)});
+await (await PGlite.create(${JSON.stringify(dir)})).close();`;
+  await promisify(execFile)(process.execPath, ['--input-type=module', '--eval', script]);
+}
+
 function rebuildError(error: NonNullable<Reply['error']>) {
   return Object.assign(new Error(error.message), error.fields, error.name ? { name: error.name } : {});
 }
@@ -38,12 +55,22 @@ function rebuildError(error: NonNullable<Reply['error']>) {
  * transaction) plus exec and close. The server's thread builds queries and answers HTTP while the
  * database thread plans and runs them: both cores work. Like PGlite itself, one transaction at a
  * time, and queries from outside it wait until it ends.
+ *
+ * A thread that stops on its own (a crash of the database engine) is not restarted here: what it
+ * held in memory and any write it was making are gone, so every query from then on fails at once
+ * with DatabaseStoppedError, and `stopped` resolves so that the server can exit and be started
+ * again on its data (which PGlite recovers as PostgreSQL does after a crash).
  */
 export class PgliteThread implements Client {
   readonly #worker: Worker;
   readonly #waiting = new Map<number, { resolve: (value: unknown) => void; reject: (e: Error) => void }>();
   #nextId = 1;
   #nextTx = 1;
+  #stoppedWith: DatabaseStoppedError | undefined;
+  #closing = false;
+  #onStopped: ((error: DatabaseStoppedError) => void) | undefined;
+  /** Resolves when the thread stops without being closed. */
+  readonly stopped = new Promise<DatabaseStoppedError>((resolve) => (this.#onStopped = resolve));
 
   private constructor(worker: Worker) {
     this.#worker = worker;
@@ -58,15 +85,24 @@ export class PgliteThread implements Client {
       else waiting.resolve(reply.result);
     });
     const fail = (error: Error) => {
-      for (const waiting of this.#waiting.values()) waiting.reject(error);
+      this.#stoppedWith ??= new DatabaseStoppedError(`the PGlite thread stopped: ${error.message}`, {
+        cause: error,
+      });
+      for (const waiting of this.#waiting.values()) waiting.reject(this.#stoppedWith);
       this.#waiting.clear();
+      if (!this.#closing) this.#onStopped?.(this.#stoppedWith);
     };
     worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`the PGlite thread stopped (exit code ${code})`)));
+    worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
   }
 
   /** PGlite in `dir` (a directory), or in memory when undefined, on its own thread. */
   static async open(dir: string | undefined): Promise<PgliteThread> {
+    if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) await createDatabase(dir);
+    return PgliteThread.#start(dir);
+  }
+
+  static async #start(dir: string | undefined): Promise<PgliteThread> {
     const worker = startWorker(dir);
     const thread = new PgliteThread(worker);
     // Reply 0 says the database is open (or why it could not open).
@@ -82,6 +118,7 @@ export class PgliteThread implements Client {
   }
 
   #ask<T>(request: Ask): Promise<T> {
+    if (this.#stoppedWith) return Promise.reject(this.#stoppedWith);
     const id = this.#nextId++;
     if (this.#waiting.size === 0) this.#worker.ref();
     const answer = new Promise<T>((resolve, reject) =>
@@ -127,6 +164,8 @@ export class PgliteThread implements Client {
   }
 
   async close() {
+    this.#closing = true;
+    if (this.#stoppedWith) return;
     await this.#ask({ op: 'close' });
     await this.#worker.terminate();
   }

@@ -1,6 +1,7 @@
 import { COMMON_CODES, type MessageCode } from '@app/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../lib/app-error';
 import { failure } from '../lib/envelope';
 import { fieldErrorCodes, firstCode } from '../lib/field-errors';
@@ -35,7 +36,7 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   void reply.status(500).send(failure(C.somethingWrong, { code: 'INTERNAL' }));
 }
 
-/** One error shape for the whole API (DESIGN §3): never a stack trace or internals to the client. */
+/** One error shape for the whole API (the response envelope): never a stack trace or internals to the client. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -67,6 +68,13 @@ export function registerErrorHandler(app: FastifyInstance) {
       // A client error from a plugin: its own text is not written for users, so say it plainly.
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send(failure(C.request.invalid, { code: error.code ?? 'BAD_REQUEST' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(failure(C.unavailable, { code: 'DATABASE_UNAVAILABLE' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(failure(C.somethingWrong, { code: 'INTERNAL' }));

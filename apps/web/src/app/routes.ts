@@ -6,24 +6,30 @@ import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
-const FreelancerJoinForm = lazy(async () => ({
-  default: (await import('./routes/freelancer-join-form')).FreelancerJoinForm,
-}));
+const FreelancerJoinForm = lazy(async () => {
+  const [{ FreelancerJoinForm: Form }, { QueryScope }] = await Promise.all([
+    import('./routes/freelancer-join-form'),
+    import('../lib/query-scope'),
+  ]);
+  return { default: () => createElement(QueryScope, null, createElement(Form)) };
+});
 
 const ReportListing = lazy(async () => ({
   default: (await import('../features/reports/report-listing')).ReportListing,
 }));
 
-const pages: RouteObject[] = [
-  {
-    index: true,
-    lazy: async () => {
-      // The freelancer sign-up form is its own feature; the home page only gives it a place, and
-      // its code (form and validation) loads when that place nears the screen.
-      const { HomePage } = await import('../features/home/home-page');
-      return { element: createElement(HomePage, { joinForm: createElement(FreelancerJoinForm) }) };
-    },
+const homePage: RouteObject = {
+  index: true,
+  lazy: async () => {
+    // The freelancer sign-up form is its own feature; the home page only gives it a place, and
+    // its code (form and validation) loads when that place nears the screen.
+    const { HomePage } = await import('../features/home/home-page');
+    return { element: createElement(HomePage, { joinForm: createElement(FreelancerJoinForm) }) };
   },
+};
+
+/** Every page but home and not-found asks the server through react-query. */
+const queryPages: RouteObject[] = [
   {
     path: routePatterns.login,
     lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
@@ -210,6 +216,14 @@ const pages: RouteObject[] = [
   {
     path: routePatterns.terms,
     lazy: async () => ({ Component: (await import('../features/legal/terms-page')).TermsPage }),
+  },
+];
+
+const pages: RouteObject[] = [
+  homePage,
+  {
+    lazy: async () => ({ Component: (await import('./routes/query-layout')).QueryLayout }),
+    children: queryPages,
   },
   { path: '*', Component: NotFoundPage },
 ];

@@ -58,7 +58,7 @@ export interface AlertOverlayProps {
   onOk: () => void;
 }
 
-/** A message the user confirms with OK (SPEC §2: listing and verify forms, errors). */
+/** A message the user confirms with OK (listing and verify forms, errors). */
 export function AlertOverlay({ message, title, details, tone = 'info', onOk }: AlertOverlayProps) {
   const { t } = useTranslation();
   const okRef = useRef<HTMLButtonElement>(null);

@@ -41,7 +41,7 @@ function useDebounced(value: string, delayMs: number): string {
 }
 
 /**
- * Location text with place suggestions (SPEC §5): from 2 characters, 300 ms after the last
+ * Location text with place suggestions: from 2 characters, 300 ms after the last
  * keystroke, one request per pause. A WAI-ARIA combobox: arrow keys move through the list, Enter
  * chooses, Escape closes. Free text stays allowed when no suggestion fits.
  */

@@ -75,7 +75,7 @@ describe('PhotoPicker', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(LIMIT_MESSAGE);
   });
 
-  it('leaves out files over 5 MB with SPEC’s message and keeps the others', async () => {
+  it('leaves out files over 5 MB with the published message and keeps the others', async () => {
     const { user, input } = setup();
 
     await user.upload(input, [photo('huge.jpg', MAX_IMAGE_BYTES + 1), photo('ok.jpg', MAX_IMAGE_BYTES)]);

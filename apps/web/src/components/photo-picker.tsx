@@ -22,7 +22,7 @@ export interface PhotoPickerProps {
   onChange: (files: File[]) => void;
   existing?: ExistingPhoto[];
   max?: number;
-  /** Shown when a choice goes past `max` (each screen words it its own way, SPEC §5). */
+  /** Shown when a choice goes past `max` (each screen words it its own way). */
   limitMessage: string;
   /** 'n / 5 photos selected' on the listing forms, 'n/5' on the edit-images screen. */
   counter?: 'selected' | 'compact';

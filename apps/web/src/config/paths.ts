@@ -1,4 +1,4 @@
-/** Every URL of SPEC §2. Screens build links with `paths`; the router registers `routePatterns`. */
+/** Every URL of the site. Screens build links with `paths`; the router registers `routePatterns`. */
 
 export const SEARCH_KINDS = ['hostel', 'bhada'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];

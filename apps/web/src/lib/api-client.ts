@@ -19,7 +19,7 @@ export interface RequestOptions<S extends z.ZodType = z.ZodUnknown> {
   /** Validates the envelope's `data`; its output type becomes the result's type. */
   schema?: S;
   signal?: AbortSignal;
-  /** Shown when the server gives no message (SPEC §8 fallbacks). */
+  /** Shown when the server gives no message. */
   fallbackMessage?: string;
   /** For login and the like, where a 401 means "wrong credentials", not "token expired". */
   skipAuthRefresh?: boolean;

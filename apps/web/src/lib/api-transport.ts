@@ -42,7 +42,7 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
 }
 
 /**
- * fetch with the SPEC §7 timeout. The timer also covers reading the body, so a connection that
+ * fetch with a 10 s timeout (REQUEST_TIMEOUT_MS). The timer also covers reading the body, so a connection that
  * stalls halfway on mobile data still ends. A cancel from the caller (React Query) is passed on
  * untouched; every other failure becomes an ApiError.
  */

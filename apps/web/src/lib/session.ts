@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from './storage';
 
-/** Key names are part of SPEC §3 (Local storage); other tabs and older builds share them. */
+/** Key names never change: other tabs and older builds share them. */
 export const SESSION_KEYS = {
   accessToken: 'accessToken',
   status: 'status',
@@ -53,14 +53,14 @@ export function setAdminStatus(isAdmin: boolean): void {
   emitChange();
 }
 
-/** Logout: tokens, status and myData go (SPEC §4). */
+/** Logout: tokens, status and myData go. */
 export function clearSession(): void {
   [...Object.values(SESSION_KEYS), LEGACY_REFRESH_TOKEN_KEY].forEach(removeStorage);
   emitChange();
 }
 
 /**
- * The server no longer accepts this session: forget the tokens and status (SPEC §4 keeps myData,
+ * The server no longer accepts this session: forget the tokens and status (myData stays,
  * which belongs to an application in progress) and ask the app to prompt for login.
  */
 export function endSession(reason: LoginRequiredReason): void {

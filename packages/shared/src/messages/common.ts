@@ -7,6 +7,8 @@ export const COMMON_MESSAGES = {
   /** For a rule that has no message of its own yet; every schema rule should have one. */
   invalidValue: 'Please check this value.',
   notFound: 'Not found',
+  /** The database cannot be reached for now (a network cut, a restart). */
+  unavailable: 'The service is unavailable for a moment. Please try again shortly.',
   loginRequired: 'Please log in to continue.',
   forbidden: 'You do not have permission to do this.',
   rateLimited: {

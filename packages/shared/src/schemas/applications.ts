@@ -76,7 +76,7 @@ export const BuyerListQuerySchema = z.object({
   status: ApplicationStatusSchema.default('pending'),
 });
 
-/** The listing nested in an application (SPEC §3 nested property). */
+/** The listing nested in an application. */
 export const NestedListingSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -111,7 +111,7 @@ export const BuyerApplicationSchema = z.object({
 });
 export type BuyerApplication = z.infer<typeof BuyerApplicationSchema>;
 
-/** An applicant as a hostel owner sees it on the dashboard (SPEC §3: `No_of_room`). */
+/** An applicant as a hostel owner sees it on the dashboard (rooms as `No_of_room`). */
 export const HostelApplicantSchema = z.object({
   _id: z.string(),
   name: z.string(),

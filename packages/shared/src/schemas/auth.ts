@@ -103,7 +103,7 @@ export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 export const LoginResponseSchema = envelopeOf(
   z.object({
-    /** SPEC §7 spells it `accesstoken`; `accessToken` carries the same value for clarity. */
+    /** The published API spells it `accesstoken`; `accessToken` carries the same value for clarity. */
     accesstoken: z.string(),
     accessToken: z.string(),
     refreshToken: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COMMON_CODES } from '../messages/common';
 
-/** The envelope every API response carries (DESIGN §3). */
+/** The envelope every API response carries. */
 export const EnvelopeSchema = z.object({
   success: z.boolean(),
   error: z.boolean(),

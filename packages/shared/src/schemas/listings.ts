@@ -148,7 +148,7 @@ const phone = (required: string) =>
     M.property.phoneDigits,
   );
 
-/** POST /landlords/add — checked in SPEC's order: name, location, contact, phone digits, price. */
+/** POST /landlords/add — checked in this order: name, location, contact, phone digits, price. */
 export const AddPropertySchema = z.object({
   name: trimmed(M.property.nameRequired, M.property.nameTooLong),
   location: trimmed(M.property.locationRequired, M.property.locationTooLong),
@@ -248,7 +248,7 @@ export const AddHostelSchema = z.object({
 export type AddHostelInput = z.input<typeof AddHostelSchema>;
 export type AddHostel = z.output<typeof AddHostelSchema>;
 
-/** PUT /hostels/edit-details/{id} as JSON: everything required but the email (SPEC §5, edit form). */
+/** PUT /hostels/edit-details/{id} as JSON: everything required but the email (the edit form). */
 export const EditHostelSchema = z.object({
   name: trimmed(M.hostel.nameRequired, M.hostel.nameTooLong),
   location: trimmed(M.hostel.locationRequired, M.hostel.locationTooLong),
@@ -293,7 +293,7 @@ export const ListingIdParamSchema = z.object({ id: z.uuid({ error: M.notFound })
 
 const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
 
-/** A hostel as the client reads it (SPEC §3). */
+/** A hostel as the client reads it. */
 export const HostelSchema = z.object({
   _id: z.string(),
   kind: z.literal('hostel'),
@@ -324,7 +324,7 @@ export const HostelSchema = z.object({
 });
 export type Hostel = z.infer<typeof HostelSchema>;
 
-/** A landlord property as the client reads it (SPEC §3, read side). */
+/** A landlord property as the client reads it. */
 export const PropertySchema = z.object({
   _id: z.string(),
   kind: z.literal('property'),

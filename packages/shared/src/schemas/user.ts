@@ -3,7 +3,7 @@ import { ROLES } from '../constants';
 import { TaskSchema } from './tasks';
 
 /**
- * GET /api/user/user-details → body.data (SPEC §7): drives the nav (My Hostel, admin links,
+ * GET /api/user/user-details → body.data: drives the nav (My Hostel, admin links,
  * Works badge). `task`: the caller's open tasks (assigned or accepted by them, not completed or expired).
  */
 export const UserDetailsSchema = z.object({

@@ -21,6 +21,7 @@ export const UPLOADS_PREFIX = '/uploads/';
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/-]*\.webp$/;
 const SHARD = /^[0-9a-f]{2}$/;
+const PROBE_DATA = Buffer.alloc(4096);
 
 /** `publicUrl` makes photo URLs absolute, so a front end on another origin (or an app) can load them. */
 export function createLocalImageStore(root: string, publicUrl: string): ImageStore {
@@ -59,11 +60,16 @@ export function createLocalImageStore(root: string, publicUrl: string): ImageSto
     },
     list,
     async check() {
-      // A real write and removal: a read-only, full or replaced folder fails here as it would on upload.
+      // A real write and removal: a read-only, full or replaced folder fails here as it would on
+      // upload. A block of data, not an empty file, which a full disk may still make room for.
       await mkdir(root, { recursive: true });
       const probe = path.join(root, `.probe-${randomBytes(6).toString('hex')}`);
-      await writeFile(probe, '');
-      await rm(probe);
+      try {
+        await writeFile(probe, PROBE_DATA);
+      } finally {
+        // A write that failed part way (the disk full) may have left the start of the file.
+        await rm(probe, { force: true });
+      }
     },
     urlFor: (key) => `${publicUrl}${UPLOADS_PREFIX}${key}`,
   };

@@ -54,11 +54,17 @@ export async function findApplication(db: DbOrTx, id: string): Promise<Applicati
   return row ?? null;
 }
 
-export async function markCompleted(db: DbOrTx, id: string, by: string) {
-  await db
+/**
+ * Marks a pending application done. Not one removed meanwhile, even by a request that removed it
+ * after this one read it: false when nothing was marked (removed, or done already).
+ */
+export async function markCompleted(db: DbOrTx, id: string, by: string): Promise<boolean> {
+  const rows = await db
     .update(applications)
     .set({ completedAt: new Date(), completedBy: by })
-    .where(and(eq(applications.id, id), isNull(applications.completedAt)));
+    .where(and(eq(applications.id, id), isNull(applications.completedAt), notRemoved))
+    .returning({ id: applications.id });
+  return rows.length > 0;
 }
 
 export async function markRemoved(db: DbOrTx, id: string, by: string) {

@@ -96,7 +96,9 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
 
     async markCompleted(user: CurrentUser, id: string) {
       await getManageable(user, id);
-      await repo.markCompleted(db, id, user.id);
+      if (await repo.markCompleted(db, id, user.id)) return;
+      // Done already: the same answer again. Removed since it was read: gone.
+      if ((await repo.findApplication(db, id))?.removedAt) throw notFound(M.notFound);
     },
 
     async remove(user: CurrentUser, id: string) {

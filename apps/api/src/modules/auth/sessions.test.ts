@@ -29,7 +29,7 @@ afterEach(() => {
 });
 
 describe('POST /api/user/login', () => {
-  it('answers accesstoken (SPEC spelling), accessToken and refreshToken, and sets the refresh cookie', async () => {
+  it('answers accesstoken (the published spelling), accessToken and refreshToken, and sets the refresh cookie', async () => {
     const user = await createUser(app, { email: 'sita@example.com' });
     const res = await app.inject({
       method: 'POST',
@@ -96,7 +96,7 @@ describe('POST /api/user/login', () => {
 });
 
 describe('GET /api/user/user-details', () => {
-  it('answers the nav data of SPEC §7 for the logged-in user', async () => {
+  it('answers the data the nav is built from for the logged-in user', async () => {
     const admin = await createUser(app, { role: 'ADMIN', name: 'Admin Dai' });
     const { accessToken } = await login(app, admin.email);
     const res = await details(accessToken);

@@ -34,7 +34,7 @@ const roleOf = async (token: string) =>
     .role;
 
 describe('POST /api/freelance/add (the contact form)', () => {
-  it('stores a pending sign-up for the logged-in account with SPEC’s success message', async () => {
+  it('stores a pending sign-up for the logged-in account with the published success message', async () => {
     const { token } = await asUser();
     const res = await add(validSignup, token);
     expect(res.statusCode).toBe(201);

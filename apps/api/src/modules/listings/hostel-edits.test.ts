@@ -91,14 +91,14 @@ describe('PUT /api/hostels/edit-details/{id} (multipart photos)', () => {
     expect(await status(a)).toBe(200);
   });
 
-  it('refuses more than 5 in all with SPEC message', async () => {
+  it('refuses more than 5 in all with the published message', async () => {
     const hostel = await addHostel(app, owner, validHostel, 4);
     const res = await editImages(hostel._id, owner, hostel.image, 2);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('You can only upload up to 5 images.');
   });
 
-  it('refuses a new photo over 5 MB with SPEC message', async () => {
+  it('refuses a new photo over 5 MB with the published message', async () => {
     const hostel = await addHostel(app, owner, validHostel, 1);
     const res = await app.inject({
       method: 'PUT',

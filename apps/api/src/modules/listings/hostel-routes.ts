@@ -82,7 +82,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     async (request) => ok(await listings.getHostel(request.params.id, await findCurrentUser(request))),
   );
 
-  // SPEC §7 uses one path for two edits: JSON details, or multipart photos (existingImages + image).
+  // The published API uses one path for two edits: JSON details, or multipart photos (existingImages + image).
   app.put(
     '/edit-details/:id',
     {

@@ -90,7 +90,7 @@ describe('POST /api/hostels/add-hostel', () => {
     ['email', { email: 'not-an-email' }, 'Please enter a valid e-mail.'],
     ['price', { price: '-5' }, 'Price must be positive.'],
     ['price', { price: '0' }, 'Price must be positive.'],
-  ])('refuses a bad %s with SPEC message (%o)', async (field, change, message) => {
+  ])('refuses a bad %s with the published message (%o)', async (field, change, message) => {
     const res = await postHostel({ ...validHostel, ...change }, await photos(1));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);

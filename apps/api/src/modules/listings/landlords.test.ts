@@ -58,7 +58,7 @@ describe('POST /api/landlords/add', () => {
     expect((await post(validProperty, null)).statusCode).toBe(401);
   });
 
-  it('checks in SPEC order: the first failing rule is the message', async () => {
+  it('checks in field order: the first failing rule is the message', async () => {
     const res = await post({});
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Property name is required');
@@ -142,7 +142,7 @@ describe('admin: unverified properties and verification', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('needs 1 to 5 photos, with SPEC messages', async () => {
+  it('needs 1 to 5 photos, with the published messages', async () => {
     const property = await addProperty(app, owner);
     const none = await verify(property._id, measurements, 0);
     expect(none.json().message).toBe('Please upload at least one image of the property');

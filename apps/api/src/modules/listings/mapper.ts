@@ -35,7 +35,7 @@ function photos(ctx: MapContext) {
   return { image: urls.map((u) => u.full), thumbnail: urls.map((u) => u.thumb) };
 }
 
-/** SPEC §3 hostel: the database's snake_case becomes the client's field names here, and only here. */
+/** A hostel for the client: the database's snake_case becomes the client's field names here, and only here. */
 export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
   return {
     _id: row.id,
@@ -61,7 +61,7 @@ export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
   };
 }
 
-/** SPEC §3 landlord property, with both spellings the client reads (`price`/`pricing`, `room`/`Rooms`). */
+/** A landlord property, with both spellings the client reads (`price`/`pricing`, `room`/`Rooms`). */
 export function toProperty(row: ListingRow, ctx: MapContext): Property {
   const coordinate = coordinateOf(row);
   return {

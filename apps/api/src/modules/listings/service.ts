@@ -48,7 +48,7 @@ function pointOf(chosen: { lat: number; lon: number } | undefined, location: str
   return { lat: point?.lat ?? null, lon: point?.lon ?? null };
 }
 
-/** Parses form fields with the shared schema, answering 400 with SPEC's messages per field. */
+/** Parses form fields with the shared schema, answering 400 with the published message per field. */
 function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;

@@ -1,7 +1,7 @@
 import { LISTING_CODES as M } from '@app/shared';
 import type { UploadMessages } from '../images/multipart';
 
-/** Each screen words the photo limits its own way (SPEC §5). */
+/** Each screen words the photo limits its own way. */
 export const UPLOAD_MESSAGES = {
   addHostel: { tooMany: M.hostel.imagesMax, tooLarge: M.images.tooLarge },
   verifyProperty: { tooMany: M.verification.imagesMax, tooLarge: M.images.tooLarge },

@@ -17,7 +17,9 @@ export interface NavItem {
 }
 
 /**
- * SPEC §2 Navigation rules. `user` is undefined for visitors and whenever user-details could not
+ * Who sees which nav link: everyone About Us; a hostel owner also My Hostel; an admin Verify, List
+ * Freelancer, Buyers and Reports; a freelancer Works, with a badge counting their open tasks.
+ * `user` is undefined for visitors and whenever user-details could not
  * be loaded: then the nav is that of a plain user.
  */
 export function buildNavItems(user: UserDetails | undefined): NavItem[] {

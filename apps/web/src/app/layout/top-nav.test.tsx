@@ -60,7 +60,7 @@ const navLinkNames = () =>
     .queryAllByRole('link')
     .map((link) => link.textContent);
 
-describe('top nav rules (SPEC §2 Navigation rules)', () => {
+describe('top nav rules (who sees which link)', () => {
   it('shows visitors About Us and Login only, without asking for user details', async () => {
     const fetchMock = stubApi({});
     renderRoutes(layoutRoutes);

@@ -1,11 +1,11 @@
 import { NAV_DARK_SCROLL_PX } from '@app/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
-import { useUserDetails } from '../../features/auth/api/get-user-details';
+import type { UserDetails } from '../../features/auth/api/get-user-details';
 import { logout } from '../../features/auth/api/logout';
+import { clearQueryCache, GivenQueryClient } from '../../lib/query-client-context';
 import { setAdminStatus, useSession } from '../../lib/session';
 import { BrandMark } from './brand-mark';
 import { LanguageSwitch } from './language-switch';
@@ -14,18 +14,21 @@ import { useScrolledPast } from './use-scrolled-past';
 
 const MENU_ID = 'site-menu';
 
+// Visitors never need the user's details, nor react-query to read them.
+const SignedInUser = lazy(async () => ({ default: (await import('./signed-in-user')).SignedInUser }));
+
 export function TopNav() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const givenQueryClient = useContext(GivenQueryClient);
   const { isLoggedIn } = useSession();
-  const { data } = useUserDetails();
-  const user = isLoggedIn ? data : undefined;
+  const [details, setDetails] = useState<UserDetails>();
+  const user = isLoggedIn ? details : undefined;
   const isDark = useScrolledPast(NAV_DARK_SCROLL_PX);
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
-  // SPEC §6 gates admin screens on the stored status; keep it in step with the server's role.
+  // Admin screens are gated on the stored status (AdminGate); keep it in step with the server's role.
   useEffect(() => {
     if (user) setAdminStatus(user.role === 'ADMIN');
   }, [user]);
@@ -44,13 +47,18 @@ export function TopNav() {
   const closeMenu = () => setMenuOpen(false);
   const handleLogout = () => {
     logout();
-    queryClient.clear();
+    void clearQueryCache(givenQueryClient);
     closeMenu();
     void navigate(paths.home());
   };
 
   return (
     <header className={isDark ? 'site-header site-header--dark' : 'site-header'}>
+      {isLoggedIn && (
+        <Suspense fallback={null}>
+          <SignedInUser onDetails={setDetails} />
+        </Suspense>
+      )}
       <div className="site-header__bar container">
         <Link to={paths.home()} className="brand" aria-label={t('nav.homeLink')}>
           <BrandMark />

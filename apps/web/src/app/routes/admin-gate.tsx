@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RoleGate } from './role-gate';
 
 /**
- * Admin screens (SPEC §6): shown only when the stored status is 'IsAdmin' AND the server says the
+ * Admin screens: shown only when the stored status is 'IsAdmin' AND the server says the
  * user's role is ADMIN.
  */
 export function AdminGate({ children }: { children: ReactNode }) {

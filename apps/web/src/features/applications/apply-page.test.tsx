@@ -51,8 +51,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 const bodyOf = (init: RequestInit | undefined): unknown =>
   JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
 
-describe('apply screen (SPEC §2, §5, §8)', () => {
-  it('shows SPEC’s required messages from the shared schema, tied to their fields, and sends nothing', async () => {
+describe('apply screen', () => {
+  it('shows the published required messages from the shared schema, tied to their fields, and sends nothing', async () => {
     const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
@@ -226,7 +226,7 @@ describe('apply screen (SPEC §2, §5, §8)', () => {
     expect(field.location()).toHaveValue('Baneshwor');
   });
 
-  it('with no answer from the server, says SPEC’s fallback and keeps the form', async () => {
+  it('with no answer from the server, says the published fallback and keeps the form', async () => {
     stubApi({
       [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => Promise.reject(new TypeError('offline')),

@@ -45,7 +45,7 @@ function ListingAndForm({ listing }: { listing: ApplyListing }) {
   );
 }
 
-/** /apply/{id}: the application form for a hostel or a landlord property (SPEC §2, §5). */
+/** /apply/{id}: the application form for a hostel or a landlord property. */
 export function ApplyPage() {
   const { t } = useApplicationText();
   useDocumentTitle(t('apply.title'));

@@ -71,7 +71,7 @@ async function renderList() {
   return view;
 }
 
-describe('buyer applications list (SPEC §2, §4, §8, §9)', () => {
+describe('buyer applications list', () => {
   it("shows 'Showing X of Y applications' and 7 cards with the applicant's and the listing's details", async () => {
     const server = buyersServer(9);
     const fetchMock = stubApi(server.handlers);
@@ -220,7 +220,7 @@ describe('buyer applications list (SPEC §2, §4, §8, §9)', () => {
   it.each([
     ['Mark as Complete', 'PUT /api/buyers/mark-buyer', 'Failed to update buyer status. Please try again.'],
     ['Remove Application', 'DELETE /api/buyers/delete-buyer', 'Failed to delete buyer. Please try again.'],
-  ] as const)('when %s fails the card comes back and SPEC’s error shows', async (action, route, text) => {
+  ] as const)('when %s fails the card comes back and the exact error shows', async (action, route, text) => {
     const server = buyersServer(2);
     server.handlers[`${route}/${server.idOf(1)}`] = () => jsonResponse(failure('Internal error'), 500);
     stubApi(server.handlers);
@@ -239,7 +239,7 @@ describe('buyer applications list (SPEC §2, §4, §8, §9)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('a failed load says SPEC’s text with Retry', async () => {
+  it('a failed load says the published text with Retry', async () => {
     const server = buyersServer(1);
     let attempts = 0;
     const list = server.handlers['GET /api/buyers/get'];

@@ -14,7 +14,7 @@ const emailField = () => screen.getByLabelText('Email');
 
 beforeAll(preloadAuthScreens);
 
-describe('forgot password screen (SPEC §2, §5, §8)', () => {
+describe('forgot password screen', () => {
   it("enables 'Send OTP' only for a well-formed email", async () => {
     const { user } = await renderForgot();
     const button = screen.getByRole('button', { name: 'Send OTP' });

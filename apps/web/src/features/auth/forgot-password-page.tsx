@@ -28,14 +28,14 @@ export function ForgotPasswordPage() {
     resolver: zodResolver(EmailBodySchema),
     defaultValues: { email: '' },
   });
-  // SPEC §5: the button is enabled only for a well-formed email, by the same schema the server uses.
+  // The button is enabled only for a well-formed email, by the same schema the server uses.
   const email = useWatch({ control, name: 'email' });
   const isWellFormed = EmailBodySchema.safeParse({ email }).success;
 
   const onSubmit = handleSubmit((body) =>
     forgot.mutate(body, {
       onSuccess: () => {
-        // The OTP screen confirms "OTP sent successfully." (SPEC §8) where the user types the code.
+        // The OTP screen confirms "OTP sent successfully." where the user types the code.
         const state: OtpScreenState = { email: body.email, otpSent: true };
         void navigate(paths.verificationOtp(), { state });
       },

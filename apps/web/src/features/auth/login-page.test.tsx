@@ -33,7 +33,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Main' });
 
 beforeAll(preloadAuthScreens);
 
-describe('login screen (SPEC §2, §4, §8)', () => {
+describe('login screen', () => {
   it('has labelled fields with autocomplete and links to /forgot-password and /register', async () => {
     await renderLogin();
     expect(emailField()).toHaveAttribute('autocomplete', 'email');

@@ -40,7 +40,7 @@ export function LoginPage() {
   });
 
   const { error, isPending, variables } = loginRequest;
-  // SPEC §8: a login refused for an unverified email offers a new link, to the address just tried.
+  // A login refused for an unverified email offers a new link, to the address just tried.
   const unverifiedEmail =
     error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED' ? variables?.email : undefined;
 

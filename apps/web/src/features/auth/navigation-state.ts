@@ -1,7 +1,7 @@
 import { EmailSchema } from '@app/shared';
 
 /**
- * What the password-recovery screens hand each other in navigation state (SPEC §4). History state
+ * What the password-recovery screens hand each other in navigation state. History state
  * survives a reload but can be anything after a manual edit, so each screen reads it defensively.
  */
 export interface OtpScreenState {

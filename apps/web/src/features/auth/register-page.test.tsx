@@ -20,7 +20,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderAuthScreen>['user']) 
 
 beforeAll(preloadAuthScreens);
 
-describe('register screen (SPEC §2, §4, §8)', () => {
+describe('register screen', () => {
   it('has name, email and password with autocomplete, and validates with the shared schema', async () => {
     const fetchMock = stubApi({});
     const { user } = await renderRegister();

@@ -25,7 +25,7 @@ export function RegisterPage() {
     defaultValues: { name: '', email: '', password: '' },
   });
 
-  // SPEC §2: after success the screen becomes "verify your email", with resend and Go to Login.
+  // After success the screen becomes "verify your email", with resend and Go to Login.
   if (registration.isSuccess) return <VerifyEmailPending email={registration.data.email} />;
 
   const onSubmit = handleSubmit((body) => registration.mutate(body));

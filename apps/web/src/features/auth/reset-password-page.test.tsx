@@ -19,7 +19,7 @@ const submitButton = () => screen.getByRole('button', { name: 'Reset password' }
 
 beforeAll(preloadAuthScreens);
 
-describe('reset password screen (SPEC §2, §4, §5)', () => {
+describe('reset password screen', () => {
   it.each([
     ['no state', undefined],
     ['an email without the success flag', { email }],
@@ -44,7 +44,7 @@ describe('reset password screen (SPEC §2, §4, §5)', () => {
     expect(submitButton()).toBeDisabled();
   });
 
-  it("shows SPEC's length message on the new password, tied to it and focused", async () => {
+  it('shows the published length message on the new password, tied to it and focused', async () => {
     const { user } = await renderResetScreen();
     await user.type(newPassword(), 'abc');
     await user.type(confirmPassword(), 'abc');
@@ -56,7 +56,7 @@ describe('reset password screen (SPEC §2, §4, §5)', () => {
     expect(newPassword()).toHaveFocus();
   });
 
-  it("shows SPEC's mismatch message on the confirmation and sends nothing", async () => {
+  it('shows the published mismatch message on the confirmation and sends nothing', async () => {
     const fetchMock = stubApi({});
     const { user } = await renderResetScreen();
     await user.type(newPassword(), 'secret1');

@@ -12,7 +12,7 @@ import { FormAlert } from './components/form-alert';
 import { readResetScreenState, type LoginScreenState, type ResetScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
 
-/** SPEC §4: reachable only after a verified code, which passes { email, success: true }. */
+/** Reachable only after a verified code, which passes { email, success: true }. */
 export function ResetPasswordPage() {
   const recovery = readResetScreenState(useLocation().state);
   if (!recovery) return <Navigate to={paths.home()} replace />;
@@ -34,7 +34,7 @@ function ResetForm({ email }: ResetScreenState) {
     // The email is part of the schema and the request, not a field the user edits.
     defaultValues: { email, newPassword: '', confirmPassword: '' },
   });
-  // SPEC §2: the button stays disabled until every field is filled.
+  // The button stays disabled until every field is filled.
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const isFilled = newPassword !== '' && confirmPassword !== '';
 
@@ -49,7 +49,7 @@ function ResetForm({ email }: ResetScreenState) {
 
   return (
     <AuthPage title={t('reset.title')} intro={t('reset.intro')} email={email}>
-      {/* SPEC §8 has reset failures "only logged"; the user would not know the code window closed
+      {/* The original contract only logged reset failures; the user would not know the code window closed
           and a new code is needed, so the server's message is shown with the way out. */}
       {reset.isError && (
         <FormAlert tone="error">

@@ -8,7 +8,7 @@ type FallbackKey =
 /**
  * Texts for the auth screens' errors, in the user's language.
  * - `fieldError`: a schema's or the server's message code for a field, translated.
- * - `requestError`: the server's message where it sent one (SPEC §8), else the screen's fallback;
+ * - `requestError`: the server's message where it sent one, else the screen's fallback;
  *   a lost connection says so, which on patchy mobile data is the likeliest cause.
  */
 export function useErrorText() {

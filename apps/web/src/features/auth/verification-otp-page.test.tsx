@@ -18,7 +18,7 @@ const verifyButton = () => screen.getByRole('button', { name: 'Verify' });
 
 beforeAll(preloadAuthScreens);
 
-describe('OTP screen (SPEC §2, §4, §5)', () => {
+describe('OTP screen', () => {
   it('redirects to /forgot-password without an email in navigation state', async () => {
     const { router } = renderAuthScreen(paths.verificationOtp());
     expect(await findScreen('Forgot password')).toBeInTheDocument();

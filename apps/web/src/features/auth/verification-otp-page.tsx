@@ -18,7 +18,7 @@ import { useErrorText } from './use-error-text';
 const OTP_FIELD_ID = 'otp';
 const LABEL_ID = 'otp-label';
 
-/** SPEC §4: reachable only from "Send OTP", which passes the email in navigation state. */
+/** Reachable only from "Send OTP", which passes the email in navigation state. */
 export function VerificationOtpPage() {
   const recovery = readOtpScreenState(useLocation().state);
   if (!recovery) return <Navigate to={paths.forgotPassword()} replace />;
@@ -73,7 +73,7 @@ function OtpForm({ email, otpSent }: OtpScreenState) {
     <AuthPage title={t('otp.title')} intro={t('otp.sentTo')} email={email}>
       <p className="auth__intro">{t('otp.expiry')}</p>
       {showSentNotice && <FormAlert tone="success">{t('notices.otpSent')}</FormAlert>}
-      {/* SPEC §8 has OTP failures "only logged", which would leave the user staring at a button that
+      {/* The original contract only logged OTP failures, which would leave the user staring at a button that
           does nothing. The server says why (wrong or expired code, locked after five tries, rate
           limit), and each needs a different next step, so the message is shown. */}
       {verify.isError && <FormAlert tone="error">{requestError(verify.error, 'otp.failed')}</FormAlert>}

@@ -22,7 +22,7 @@ async function expectErrorView() {
 
 beforeAll(preloadAuthScreens);
 
-describe('email verification screen (SPEC §2, §4, §8)', () => {
+describe('email verification screen', () => {
   it('goes straight to the error view without a code, asking nothing of the server', async () => {
     const fetchMock = stubApi({});
     renderAuthScreen(paths.verifyEmail());

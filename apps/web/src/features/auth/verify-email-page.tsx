@@ -7,7 +7,7 @@ import { useVerifyEmail } from './api/verify-email';
 import { AuthPage } from './components/auth-page';
 import { FormAlert } from './components/form-alert';
 
-/** SPEC §2/§4: verifying, then success (5 s countdown to /login) or error; no code is an error. */
+/** Verifying, then success (5 s countdown to /login) or error; no code is an error. */
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const code = searchParams.get('code') || null;

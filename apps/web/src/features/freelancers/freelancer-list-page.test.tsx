@@ -3,18 +3,17 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../../config/paths';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '../../test/api-stub';
 import {
-  callsTo,
-  deferred,
-  failure,
-  jsonResponse,
-  ok,
-  requestedUrls,
-  stubApi,
-  type FetchMock,
-  type Handler,
-} from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+  adminListApi,
+  card,
+  cardNames,
+  fact,
+  failingFirst,
+  pageButton,
+  pageRequests,
+  renderAdminPage,
+} from '../../test/admin-list';
 import { accountData, freelancerData } from './test-data';
 
 const LIST_URL = '/api/freelance/unverified';
@@ -28,22 +27,12 @@ function freelanceServer(count: number) {
     pending.splice(index, 1);
     return jsonResponse(ok(undefined, 'Done.'));
   };
-  localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('status', 'IsAdmin');
-  const handlers: Record<string, Handler> = {
-    'GET /api/user/user-details': () => jsonResponse(ok(accountData('ADMIN'))),
-    [`GET ${LIST_URL}`]: (_init, url) => {
-      const query = new URL(url, 'http://localhost').searchParams;
-      const page = Number(query.get('page'));
-      const limit = Number(query.get('limit'));
-      const q = (query.get('q') ?? '').toLowerCase();
-      const matching = pending.filter((item) =>
-        [item.name, item.email, item.location].some((text) => text.toLowerCase().includes(q)),
-      );
-      const rows = matching.slice((page - 1) * limit, page * limit);
-      return jsonResponse({ ...ok(rows), meta: { total: matching.length, page, limit } });
-    },
-  };
+  const handlers = adminListApi(LIST_URL, accountData('ADMIN'), (query) => {
+    const q = (query.get('q') ?? '').toLowerCase();
+    return pending.filter((item) =>
+      [item.name, item.email, item.location].some((text) => text.toLowerCase().includes(q)),
+    );
+  });
   for (const { _id } of [...pending]) {
     handlers[`PUT /api/freelance/verify/${_id}`] = () => decide(_id);
     handlers[`DELETE /api/freelance/delete/${_id}`] = () => decide(_id);
@@ -51,24 +40,9 @@ function freelanceServer(count: number) {
   return { handlers, decide, idOf: (n: number) => freelancerData(n)._id };
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
 const queryCard = (name: string) => screen.queryByRole('article', { name });
-const cardNames = () =>
-  screen.getAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
-const listRequests = (fetchMock: FetchMock) =>
-  requestedUrls(fetchMock).filter((url) => url.startsWith(LIST_URL));
-const pageButton = (page: number) => screen.getByRole('button', { name: `Page ${page}` });
-
-/** The value shown under a fact's label inside `container`. */
-function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-}
-
-async function renderList(path: string = paths.listFreelancer()) {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' });
-  return view;
-}
+const listRequests = (fetchMock: FetchMock) => pageRequests(fetchMock, LIST_URL);
+const renderList = (path: string = paths.listFreelancer()) => renderAdminPage(path);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -285,12 +259,9 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
     expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
   });
 
-  it('a failed load says SPEC’s text with Retry', async () => {
+  it('a failed load says the published text with Retry', async () => {
     const server = freelanceServer(1);
-    const list = server.handlers[`GET ${LIST_URL}`];
-    let attempts = 0;
-    server.handlers[`GET ${LIST_URL}`] = (init, url) =>
-      ++attempts === 1 || !list ? jsonResponse(failure('Internal error'), 500) : list(init, url);
+    server.handlers[`GET ${LIST_URL}`] = failingFirst(server.handlers[`GET ${LIST_URL}`]);
     stubApi(server.handlers);
     await renderList();
 

@@ -122,7 +122,7 @@ describe('freelancer sign-up form on the home page', () => {
     expect(field.phone()).toHaveValue('');
   });
 
-  it('sends the sign-up, says SPEC’s success text and clears the form', async () => {
+  it('sends the sign-up, says the published success text and clears the form', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubApi({ ...logIn(), ...geocode(), [`POST ${ADD_URL}`]: () => answer.promise });
     const { user } = await renderSignedIn();

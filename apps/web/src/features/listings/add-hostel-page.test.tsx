@@ -63,7 +63,7 @@ async function fillValidForm({ user }: View, place: 'typed' | 'chosen' = 'typed'
 }
 
 describe('list-hostel form (/hostel)', () => {
-  it('shows SPEC’s messages for every field and focuses the first', async () => {
+  it('shows the published messages for every field and focuses the first', async () => {
     logIn();
     const { user } = setup();
     await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
@@ -271,7 +271,7 @@ describe('list-hostel form (/hostel)', () => {
     expect(submit()).toBeEnabled();
   });
 
-  it('falls back to SPEC’s text when the upload fails without a message', async () => {
+  it('falls back to the published text when the upload fails without a message', async () => {
     logIn();
     const view = setup();
     await fillValidForm(view);

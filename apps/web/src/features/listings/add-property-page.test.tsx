@@ -37,7 +37,7 @@ const shownErrors = () =>
 const submit = () => screen.getByRole('button', { name: 'Submit property' });
 
 describe('landlord property form (/gharbeti)', () => {
-  it('has SPEC’s fields: price from 0 in steps of 1000, optional second contact and shutters', async () => {
+  it('has the property fields: price from 0 in steps of 1000, optional second contact and shutters', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
 
@@ -51,7 +51,7 @@ describe('landlord property form (/gharbeti)', () => {
     expect(field('Number of shutters')).toHaveAttribute('min', '0');
   });
 
-  it('checks in SPEC’s order with SPEC’s messages, and focuses the first field that fails', async () => {
+  it('checks in field order with the published messages, and focuses the first field that fails', async () => {
     const { user, fetchMock } = setup();
     await screen.findByRole('heading', { level: 1 });
 

@@ -24,7 +24,7 @@ const storedPhotosOf = (hostel: Hostel): StoredPhoto[] =>
   hostel.image.map((url, index) => ({ url, thumb: hostel.thumbnail[index] ?? url }));
 
 /**
- * Existing and newly chosen photos are tracked together (SPEC §4). Removing a stored photo deletes
+ * Existing and newly chosen photos are tracked together. Removing a stored photo deletes
  * it on the server at once (PUT /hostels/delete-image); the hostel's last stored photo cannot be
  * deleted that way, so it is only set aside here and replaced by the new ones on Save.
  */

@@ -34,7 +34,7 @@ describe('hostel dashboard (/control-hostel)', () => {
     expect(screen.getByRole('link', { name: 'Add a hostel' })).toHaveAttribute('href', '/hostel');
   });
 
-  it('shows SPEC’s error with Retry, which loads again', async () => {
+  it('shows the published error with Retry, which loads again', async () => {
     logIn();
     let calls = 0;
     stubApi({

@@ -11,7 +11,7 @@ import { LoadError, LoginRequired } from './components/load-error';
 import { PageHeader } from '../../components/page-header';
 import { useListingText } from './use-listing-text';
 
-/** /control-hostel: the owner's hostels (SPEC §2 hostel dashboard). */
+/** /control-hostel: the owner's hostels. */
 export function HostelDashboardPage() {
   const { t } = useListingText();
   useDocumentTitle(t('dashboard.title'));

@@ -49,7 +49,7 @@ describe('unverified queue (/unverified)', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows SPEC’s empty states', async () => {
+  it('shows the published empty states', async () => {
     logInAsAdmin();
     stubApi({
       'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
 import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { stubObjectUrls } from '../../test/object-url-stub';
+import { fillPropertyVerification } from '../../test/property-verification';
 import { renderRoutes } from '../../test/render';
 import { propertyData as anyProperty } from './test/fixtures';
 
@@ -11,7 +12,6 @@ const PROPERTY_ID = '7a1e4c2b-5d3f-4a8e-b6c9-0d1e2f3a4b5c';
 const propertyData = (overrides: Parameters<typeof anyProperty>[0] = {}) =>
   anyProperty({ _id: PROPERTY_ID, ...overrides });
 import { VerifyPropertyPage } from './verify-property-page';
-import { imageFile } from '../../test/image-files';
 
 const routes = [
   { path: '/verify/:id', element: <VerifyPropertyPage /> },
@@ -28,7 +28,7 @@ const shownErrors = () =>
   Array.from(document.querySelectorAll('.form-field__error')).map((e) => e.textContent);
 
 describe('property verification form (/verify/{id})', () => {
-  it('checks every field with SPEC’s messages, photos included', async () => {
+  it('checks every field with the published messages, photos included', async () => {
     stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
     const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' })).toBeInTheDocument();
@@ -53,12 +53,7 @@ describe('property verification form (/verify/{id})', () => {
     const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' });
 
-    await user.type(field('Length (m)'), '12.5');
-    await user.type(field('Width (m)'), '8');
-    await user.type(field('Number of rooms'), '4');
-    await user.type(field('Number of bathrooms'), '2');
-    await user.type(field('Description of the property'), 'Two floors, sunny.');
-    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [imageFile('front.jpg')]);
+    await fillPropertyVerification(user);
     await user.click(screen.getByRole('button', { name: 'Verify property' }));
 
     const xhr = lastXhr();

@@ -2,18 +2,17 @@ import { TRUST_CODES, type Report, type ReportAction } from '@app/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../config/paths';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '../../test/api-stub';
 import {
-  callsTo,
-  deferred,
-  failure,
-  jsonResponse,
-  ok,
-  requestedUrls,
-  stubApi,
-  type FetchMock,
-  type Handler,
-} from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+  adminListApi,
+  card,
+  cardNames,
+  fact,
+  failingFirst,
+  pageButton,
+  pageRequests,
+  renderAdminPage,
+} from '../../test/admin-list';
 import { adminData, reportData } from './test-data';
 
 const LIST_URL = '/api/reports';
@@ -49,22 +48,11 @@ function reportServer(reports: Report[]) {
     }
     return jsonResponse(ok(report, message, { messageCode: code }));
   };
-  localStorage.setItem('accessToken', 'access-1');
-  localStorage.setItem('status', 'IsAdmin');
-  const handlers: Record<string, Handler> = {
-    'GET /api/user/user-details': () => jsonResponse(ok(adminData())),
-    [`GET ${LIST_URL}`]: (_init, url) => {
-      const query = new URL(url, 'http://localhost').searchParams;
-      const page = Number(query.get('page'));
-      const limit = Number(query.get('limit'));
-      const wanted =
-        query.get('status') === 'decided'
-          ? all.filter((r) => r.status !== 'open')
-          : all.filter((r) => r.status === 'open');
-      const rows = wanted.slice((page - 1) * limit, page * limit);
-      return jsonResponse({ ...ok(rows), meta: { total: wanted.length, page, limit } });
-    },
-  };
+  const handlers = adminListApi(LIST_URL, adminData(), (query) =>
+    query.get('status') === 'decided'
+      ? all.filter((r) => r.status !== 'open')
+      : all.filter((r) => r.status === 'open'),
+  );
   for (const { _id } of all) {
     for (const action of ['dismiss', 'hide', 'sold'] as const) {
       handlers[`PUT /api/reports/${_id}/${action}`] = () => decide(_id, action);
@@ -73,23 +61,8 @@ function reportServer(reports: Report[]) {
   return { handlers, decide };
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-const cardNames = () =>
-  screen.queryAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
-const listRequests = (fetchMock: FetchMock) =>
-  requestedUrls(fetchMock).filter((url) => url.startsWith(LIST_URL + '?'));
-const pageButton = (page: number) => screen.getByRole('button', { name: `Page ${page}` });
-
-/** The value shown under a fact's label inside `container`. */
-function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-}
-
-async function renderQueue(path: string = paths.reports()) {
-  const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Admin dashboard' });
-  return view;
-}
+const listRequests = (fetchMock: FetchMock) => pageRequests(fetchMock, LIST_URL);
+const renderQueue = (path: string = paths.reports()) => renderAdminPage(path);
 
 const many = (count: number) => Array.from({ length: count }, (_, i) => reportData(i + 1));
 
@@ -263,10 +236,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
 
   it('a failed load says so with Retry', async () => {
     const server = reportServer(many(1));
-    const list = server.handlers[`GET ${LIST_URL}`];
-    let attempts = 0;
-    server.handlers[`GET ${LIST_URL}`] = (init, url) =>
-      ++attempts === 1 || !list ? jsonResponse(failure('Internal error'), 500) : list(init, url);
+    server.handlers[`GET ${LIST_URL}`] = failingFirst(server.handlers[`GET ${LIST_URL}`]);
     stubApi(server.handlers);
     await renderQueue();
 

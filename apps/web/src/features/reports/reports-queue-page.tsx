@@ -1,9 +1,10 @@
 import './i18n/register';
 import './reports.css';
 import { REPORT_PAGE_SIZE } from '@app/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PageHeader } from '../../components/page-header';
-import { Pagination } from '../../components/pagination';
+import { PagedList } from '../../components/paged-list';
+import { usePagedList } from '../../components/use-paged-list';
 import { neighbourOf, useCardFocus } from '../../lib/card-focus';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { DecideReportVariables } from './api/decide-report';
@@ -29,20 +30,12 @@ export function ReportsQueuePage() {
   const [notice, setNotice] = useState('');
   const focusCard = useCardFocus('report', headingRef);
 
-  const data = list.data;
-  const items = data?.items ?? [];
-  const pages = data ? Math.max(1, Math.ceil(data.total / (data.limit || REPORT_PAGE_SIZE))) : 1;
-  const isPastTheEnd = data !== undefined && !list.isPlaceholderData && page > pages;
-
-  // A page past the end (its last reports were decided, or an old link): the last page instead.
-  useEffect(() => {
-    if (isPastTheEnd) fixPage(pages);
-  }, [isPastTheEnd, pages, fixPage]);
+  const paged = usePagedList(list, { page, pageSize: REPORT_PAGE_SIZE, fixPage });
 
   /** The queue was read again: the focus goes to the next report still there, else the heading. */
   const onDecided = (code: string, { report }: DecideReportVariables) => {
     setNotice(message(code));
-    focusCard(neighbourOf(items, report._id)?._id ?? null);
+    focusCard(neighbourOf(paged.items, report._id)?._id ?? null);
   };
 
   const changePage = (next: number) => {
@@ -54,58 +47,6 @@ export function ReportsQueuePage() {
     setNotice('');
     show(next);
   };
-
-  const loadFailure = (
-    <div className="report-queue__message" role="alert">
-      <p className="form-alert">{t('queue.loadFailed')}</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={list.isFetching}
-        onClick={() => {
-          if (!list.isFetching) void list.refetch();
-        }}
-      >
-        {t('queue.retry')}
-      </button>
-    </div>
-  );
-
-  let content;
-  if (data && !isPastTheEnd && (items.length > 0 || data.total === 0)) {
-    content =
-      items.length === 0 ? (
-        <p className="report-queue__message report-queue__empty">
-          {t(status === 'open' ? 'queue.emptyOpen' : 'queue.emptyDecided')}
-        </p>
-      ) : (
-        <>
-          <p className="report-queue__count">
-            {t(status === 'open' ? 'queue.openCount' : 'queue.decidedCount', { count: data.total })}
-            {pages > 1 && (
-              <span className="report-queue__page">{t('queue.pageOf', { page: data.page, pages })}</span>
-            )}
-          </p>
-          {list.isError && loadFailure}
-          <ul className="card-list report-queue" aria-busy={list.isPlaceholderData}>
-            {items.map((report) => (
-              <li key={report._id}>
-                <ReportCard report={report} onDecided={onDecided} />
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} pages={pages} onPage={changePage} />
-        </>
-      );
-  } else if (list.isError) {
-    content = loadFailure;
-  } else {
-    content = (
-      <p className="report-queue__message" role="status">
-        {t('queue.loading')}
-      </p>
-    );
-  }
 
   return (
     <section className="reports-page container" aria-labelledby="page-title">
@@ -120,7 +61,29 @@ export function ReportsQueuePage() {
       <p role="status" className="visually-hidden">
         {list.isPlaceholderData ? t('queue.updating') : ''}
       </p>
-      {content}
+      <PagedList
+        list={paged}
+        name="report-queue"
+        messageClassName="report-queue__message"
+        text={{
+          count: (count) => t(status === 'open' ? 'queue.openCount' : 'queue.decidedCount', { count }),
+          pageOf: (shown, pages) => t('queue.pageOf', { page: shown, pages }),
+          loadFailed: t('queue.loadFailed'),
+          retry: t('queue.retry'),
+        }}
+        empty={
+          <p className="report-queue__message report-queue__empty">
+            {t(status === 'open' ? 'queue.emptyOpen' : 'queue.emptyDecided')}
+          </p>
+        }
+        loading={
+          <p className="report-queue__message" role="status">
+            {t('queue.loading')}
+          </p>
+        }
+        renderItem={(report) => <ReportCard report={report} onDecided={onDecided} />}
+        onPage={changePage}
+      />
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { mapSearchUrl } from '../../lib/maps-urls';
 /** A search result: a hostel on /bhada/hostel, a landlord property on /bhada/bhada. */
 export type Listing = Hostel | Property;
 
-/** The two kinds name some fields differently (SPEC §3); these read either. */
+/** The two kinds name some fields differently; these read either. */
 export function roomsOf(listing: Listing): number | null {
   return listing.kind === 'hostel' ? listing.room : (listing.Rooms ?? listing.room);
 }

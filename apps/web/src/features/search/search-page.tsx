@@ -1,6 +1,6 @@
 import './i18n/register';
 import './search.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { isSearchKind } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -31,7 +31,7 @@ interface SearchPageProps {
   renderListingExtras?: RenderListingExtras;
 }
 
-/** /bhada/hostel and /bhada/bhada (SPEC §2): search verified listings by location. */
+/** /bhada/hostel and /bhada/bhada: search verified listings by location. */
 export function SearchPage({ renderListingExtras }: SearchPageProps) {
   const { kind: kindParam } = useParams();
   // The route's loader answers 404 for any other kind.
@@ -55,6 +55,35 @@ export function SearchPage({ renderListingExtras }: SearchPageProps) {
     if (isPlaceholderData || isFetching || isFetchNextPageError || !hasNextPage) return;
     if (loadedPages > 0 && loadedPages < pages) void fetchNextPage();
   }, [isPlaceholderData, isFetching, isFetchNextPageError, hasNextPage, loadedPages, pages, fetchNextPage]);
+
+  const { isPending, error, isFetchingNextPage } = results;
+  const list = useMemo(
+    () => ({
+      listings,
+      meta,
+      status: {
+        isPending,
+        error,
+        isUpdating: isPlaceholderData,
+        hasNextPage,
+        isFetchingNextPage,
+        isFetchNextPageError,
+      },
+    }),
+    [
+      listings,
+      meta,
+      isPending,
+      error,
+      isPlaceholderData,
+      hasNextPage,
+      isFetchingNextPage,
+      isFetchNextPageError,
+    ],
+  );
+  // New results (twenty cards) render in the background, in slices between which the browser can
+  // paint and answer input, instead of in one long task; until then the list shows what it showed.
+  const shownList = useDeferredValue(list);
 
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const activeId = listingId ?? hoveredId;
@@ -95,16 +124,9 @@ export function SearchPage({ renderListingExtras }: SearchPageProps) {
             kind={kind}
             headingId={RESULTS_HEADING_ID}
             state={state}
-            listings={listings}
-            meta={meta}
-            status={{
-              isPending: results.isPending,
-              error: results.error,
-              isUpdating: isPlaceholderData,
-              hasNextPage,
-              isFetchingNextPage: results.isFetchingNextPage,
-              isFetchNextPageError,
-            }}
+            listings={shownList.listings}
+            meta={shownList.meta}
+            status={shownList.status}
             activeId={activeId}
             onActivate={setHoveredId}
             onRetry={() => void results.refetch()}

@@ -3,9 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, ok, stubApi } from '../../test/api-stub';
 import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
 import { stubObjectUrls } from '../../test/object-url-stub';
+import { fillPropertyVerification } from '../../test/property-verification';
 import { renderApp } from '../../test/render';
 import { ROOM_ID, logIn, propertyData, taskData, userDetails } from './test/fixtures';
-import { imageFile } from '../../test/image-files';
 
 const TASK_ID = taskData(1)._id;
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
@@ -15,8 +15,6 @@ beforeEach(() => {
   installFakeXhr();
   stubObjectUrls();
 });
-
-const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('task completion (/verify/{id}/{taskId})', () => {
   it('is the verification form, sent as multipart to /freelance/complete/{roomId}/{taskId}', async () => {
@@ -33,12 +31,7 @@ describe('task completion (/verify/{id}/{taskId})', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' })).toBeInTheDocument();
     queryClient.setQueryData(['tasks', 'accepted'], []);
 
-    await user.type(field('Length (m)'), '12.5');
-    await user.type(field('Width (m)'), '8');
-    await user.type(field('Number of rooms'), '4');
-    await user.type(field('Number of bathrooms'), '2');
-    await user.type(field('Description of the property'), 'Two floors, sunny.');
-    await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [imageFile('front.jpg')]);
+    await fillPropertyVerification(user);
     await user.click(screen.getByRole('button', { name: 'Complete task' }));
 
     const xhr = lastXhr();

@@ -156,7 +156,7 @@ describe('task requests (/task-req)', () => {
     );
   });
 
-  it('falls back to SPEC’s text when accepting fails without a message', async () => {
+  it('falls back to the published text when accepting fails without a message', async () => {
     const task = taskData(1);
     stubApi({
       'GET /api/freelance/get-task': () => jsonResponse(ok({ task: [task] })),

@@ -45,7 +45,7 @@ export function buyersQueryOptions() {
   });
 }
 
-/** The admin's list with Load More (SPEC §9: 7 a page). */
+/** The admin's list with Load More (7 a page). */
 export function useBuyers() {
   return useInfiniteQuery(buyersQueryOptions());
 }

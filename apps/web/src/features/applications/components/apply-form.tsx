@@ -28,7 +28,7 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 const parseDraft = (values: unknown) => readTextFields(values, FIELDS);
 
 /**
- * SPEC §5 application form, checked with the shared ApplySchema. It posts to the endpoint of the
+ * The application form, checked with the shared ApplySchema. It posts to the endpoint of the
  * listing's own kind; on failure everything typed stays, and the alert says why. Applying needs
  * no account, but should the server ask for a login, what was typed waits for the applicant
  * (lib/use-form-draft.ts) and the login page brings them back here.

@@ -13,7 +13,7 @@ interface BuyerCardProps {
   onRemove: () => void;
 }
 
-/** One application (SPEC §2 buyer applications): applicant, actions, and the listing applied to. */
+/** One application on the buyer applications list: applicant, actions, and the listing applied to. */
 export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardProps) {
   const { t, date } = useApplicationText();
   const headingId = cardHeadingId('buyer', application._id);

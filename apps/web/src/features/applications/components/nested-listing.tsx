@@ -10,7 +10,7 @@ interface NestedListingInfoProps {
   kind: 'hostel' | 'property';
 }
 
-/** The hostel or rental property an application is for (SPEC §3 nested property). */
+/** The hostel or rental property an application is for. */
 export function NestedListingInfo({ listing, kind }: NestedListingInfoProps) {
   const { t, price } = useApplicationText();
   const contact = listing.contact_no || listing.Contact_no1;

@@ -13,7 +13,7 @@ describe('application texts', () => {
     }
   });
 
-  it("keeps SPEC's exact English texts", () => {
+  it('keeps the exact English texts users are promised', () => {
     expect(applicationsEn.errors).toMatchObject({
       submissionFailed: 'Submission failed. Please try again.',
       loadListingFailed: 'Failed to load property details. Please try again.',

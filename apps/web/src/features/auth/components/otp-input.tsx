@@ -36,7 +36,7 @@ function assignRef<T>(ref: Ref<T> | undefined, element: T | null) {
 }
 
 /**
- * Six one-digit boxes (SPEC §2 OTP screen): typing moves to the next box, Backspace on an empty
+ * Six one-digit boxes of the OTP screen: typing moves to the next box, Backspace on an empty
  * box goes back, and a pasted or autofilled code fills every box.
  */
 export function OtpInput({

@@ -7,7 +7,7 @@ import { useErrorText } from '../use-error-text';
 import { AuthPage } from './auth-page';
 import { FormAlert } from './form-alert';
 
-/** After registering: check your inbox, with a resend button and Go to Login (SPEC §2). */
+/** After registering: check your inbox, with a resend button and Go to Login. */
 export function VerifyEmailPending({ email }: { email: string }) {
   const { t } = useTranslation('auth');
   const { requestError } = useErrorText();

@@ -12,7 +12,7 @@ describe('auth texts', () => {
     }
   });
 
-  it("keeps SPEC's exact English texts", () => {
+  it('keeps the exact English texts users are promised', () => {
     expect(authEn.login.failed).toBe('Login failed. Try again.');
     expect(authEn.register.failed).toBe('Registration failed. Try again.');
     expect(authEn.verifyEmail.errorText).toBe('The verification link is invalid or has expired.');

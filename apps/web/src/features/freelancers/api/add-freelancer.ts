@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 export interface AddFreelancerVariables {
   body: FreelancerSignup;
-  /** SPEC's text when the server gives no message. */
+  /** The published text when the server gives no message. */
   fallbackMessage: string;
 }
 

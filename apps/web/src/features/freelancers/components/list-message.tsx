@@ -2,20 +2,17 @@ import type { ReactNode } from 'react';
 
 interface ListMessageProps {
   text: string;
-  /** A failure, announced at once. */
-  alert?: boolean;
   /** Progress, announced politely. */
   status?: boolean;
-  /** Its action (Retry, Clear search). */
+  /** Its action (Clear search). */
   children?: ReactNode;
 }
 
-/** What the list says instead of (or above) its cards: loading, failed, nothing found. */
-export function ListMessage({ text, alert = false, status = false, children }: ListMessageProps) {
-  const role = alert ? 'alert' : status ? 'status' : undefined;
+/** What the list says instead of its cards: loading, nothing found. */
+export function ListMessage({ text, status = false, children }: ListMessageProps) {
   return (
-    <div className="freelancer-list-message" role={role}>
-      <p className={alert ? 'form-alert' : 'freelancer-list-message__text'}>{text}</p>
+    <div className="freelancer-list-message" role={status ? 'status' : undefined}>
+      <p className="freelancer-list-message__text">{text}</p>
       {children}
     </div>
   );

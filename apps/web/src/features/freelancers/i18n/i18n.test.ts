@@ -13,7 +13,7 @@ describe('freelancer texts', () => {
     }
   });
 
-  it("keeps SPEC's exact English texts", () => {
+  it('keeps the exact English texts users are promised', () => {
     expect(freelancersEn.errors).toMatchObject({
       submissionFailed: 'Submission failed. Please try again.',
       network: 'Network Error. Please check your connection and try again.',

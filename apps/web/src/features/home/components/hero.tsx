@@ -9,7 +9,7 @@ import heroSkyline from '../assets/hero-skyline.svg';
 
 export function Hero() {
   const { t, i18n } = useTranslation();
-  // SPEC §1: the headline and description alternate languages every 20 s, starting with the UI's.
+  // The headline and description alternate languages every 20 s, starting with the UI's.
   const [startLanguage] = useState(currentLanguage);
   const heroLanguage = useAlternatingLanguage(startLanguage);
   const heroT = i18n.getFixedT(heroLanguage);

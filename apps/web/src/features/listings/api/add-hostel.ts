@@ -10,7 +10,7 @@ export interface AddHostelVariables {
   fallbackMessage: string;
 }
 
-/** SPEC §7 field names; optional fields left out rather than sent empty. */
+/** The API's field names; optional fields left out rather than sent empty. */
 export function hostelFormData(body: AddHostel, photos: File[]): FormData {
   const form = new FormData();
   const fields: [string, string | number | undefined][] = [

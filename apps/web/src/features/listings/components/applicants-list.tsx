@@ -76,7 +76,7 @@ function ApplicantItem({ applicant }: { applicant: HostelApplicant }) {
   );
 }
 
-/** A hostel's applicants (SPEC §2): name, phone, people, rooms, status, applied date. */
+/** A hostel's applicants: name, phone, people, rooms, status, applied date. */
 export function ApplicantsList({ applicants }: { applicants: HostelApplicant[] }) {
   const { t } = useListingText();
   if (applicants.length === 0) return <p className="muted">{t('applicants.none')}</p>;

@@ -22,7 +22,7 @@ function renderCard(hostel: OwnerHostel) {
 const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
 
 describe('dashboard hostel card', () => {
-  it('shows SPEC’s defaults: Owner, no description, Price on request, not measured', () => {
+  it('shows the defaults: Owner, no description, Price on request, not measured', () => {
     stubApi({});
     renderCard(
       ownerHostelData({

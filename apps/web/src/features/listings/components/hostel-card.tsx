@@ -19,7 +19,7 @@ interface HostelCardProps {
   onDeleted: (name: string) => void;
 }
 
-/** One hostel on the owner's dashboard, with every field and default of SPEC §2. */
+/** One hostel on the owner's dashboard, with every field, and a default for each one left empty. */
 export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
   const { t, price, date, number, message, failure } = useListingText();
   const [isShowingApplicants, setShowingApplicants] = useState(false);

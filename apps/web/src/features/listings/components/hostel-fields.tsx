@@ -25,7 +25,7 @@ interface HostelFieldsProps {
   idPrefix: string;
   form: UseFormReturn<HostelFieldValues>;
   onCoordinateChange: (coordinate: PickedCoordinate | null) => void;
-  /** SPEC §5: adding needs a positive price; editing needs a description and allows price 0. */
+  /** Adding needs a positive price; editing needs a description and allows price 0. */
   variant: 'add' | 'edit';
   /** Under the location, already translated (e.g. that a typed place will not be on the map). */
   locationNote?: string | undefined;
@@ -33,7 +33,8 @@ interface HostelFieldsProps {
 
 /**
  * Name, location, rooms, contact, email, price and description. Location suggestions search all of
- * Nepal (scope 'nepal'): SPEC says "within Kathmandu", but a Pokhara or Chitwan hostel must be listable.
+ * Nepal (scope 'nepal'): the original contract said "within Kathmandu", but a Pokhara or Chitwan
+ * hostel must be listable.
  */
 export function HostelFields({
   idPrefix,
@@ -80,7 +81,7 @@ export function HostelFields({
           />
         )}
       />
-      {/* SPEC §2 order: rooms, contact, email, price. */}
+      {/* Field order: rooms, contact, email, price. */}
       <div className="form-row">
         <FormField id={id('room')} label={t('hostel.room')} error={errorText('room')}>
           {(props) => (

@@ -6,7 +6,7 @@ import { useListingText } from '../use-listing-text';
 
 interface LoadErrorProps {
   error: unknown;
-  /** SPEC's text for this screen's failed load. */
+  /** The published text for this screen's failed load. */
   message: string;
   onRetry: () => void;
   isRetrying?: boolean;
@@ -53,7 +53,7 @@ interface LoadedProps<T> {
   query: UseQueryResult<T>;
   /** Said while loading. */
   loading: string;
-  /** SPEC's text for this screen's failed load. */
+  /** The published text for this screen's failed load. */
   failed: string;
   children: (data: T) => ReactNode;
 }

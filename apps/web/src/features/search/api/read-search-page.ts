@@ -3,7 +3,7 @@ import { parseData, readEnvelope } from '../../../lib/api-response';
 import { apiUrl, fetchRaw, type QueryValue } from '../../../lib/api-transport';
 import { sendWithAuthRetry } from '../../../lib/auth-refresh';
 
-/** SPEC §8's fallback for a failed search. */
+/** The published fallback for a failed search. */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch data';
 
 /**

@@ -23,7 +23,7 @@ interface ListingDetailsProps {
   renderExtras?: RenderListingExtras | undefined;
 }
 
-/** Every field of a listing (SPEC §3), with the ways to act on it: call, open the map, apply. */
+/** Every field of a listing, with the ways to act on it: call, open the map, apply. */
 export function ListingDetails({ listing, titleId, text, renderExtras }: ListingDetailsProps) {
   const { t } = text;
   const price = priceOf(listing);

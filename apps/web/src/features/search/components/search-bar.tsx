@@ -13,7 +13,7 @@ interface SearchBarProps {
 }
 
 /**
- * The location bar (SPEC §2). Choosing a suggestion searches that place at once (its point enables
+ * The location bar. Choosing a suggestion searches that place at once (its point enables
  * 'Nearest first'); typed text is searched as text on Enter or Search. When the URL's search
  * changes (Back, a link) the bar shows that search's text again.
  */

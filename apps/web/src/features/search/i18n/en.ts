@@ -1,6 +1,6 @@
 /**
  * The `search` namespace: /bhada/hostel and /bhada/bhada, the listing overlay and the map.
- * SPEC's texts ('Price on request', 'Failed to fetch data', …) are kept word for word.
+ * The published texts ('Price on request', 'Failed to fetch data', …) are kept word for word.
  */
 export const searchEn = {
   title: {

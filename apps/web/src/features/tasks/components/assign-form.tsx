@@ -11,7 +11,7 @@ import { FreelancerChecklist } from './freelancer-checklist';
 
 /**
  * The shared AssignTaskSchema with the form's own input types (the checked ids, the date input's
- * text), so its SPEC messages check the form as they check the server's input.
+ * text), so its published messages check the form as they check the server's input.
  */
 const passOn = (value: unknown): unknown => value;
 const AssignFormSchema = AssignTaskSchema.extend({

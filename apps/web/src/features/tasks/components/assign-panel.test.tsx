@@ -148,7 +148,7 @@ describe('assign panel (/unverified)', () => {
     expect(checkbox('Sita Rai')).toBeChecked();
   });
 
-  it('falls back to SPEC’s text when assigning fails without a message, with field errors by the fields', async () => {
+  it('falls back to the published text when assigning fails without a message, with field errors by the fields', async () => {
     serve({
       [`POST ${ASSIGN_URL}`]: () =>
         jsonResponse(failure('', { errors: { expiry: 'The due date must be in the future.' } }), 400),

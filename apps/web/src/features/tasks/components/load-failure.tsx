@@ -1,13 +1,13 @@
 import { useTaskText } from '../use-task-text';
 
 interface LoadFailureProps {
-  /** SPEC's text for this list's failed load. */
+  /** The published text for this list's failed load. */
   message: string;
   onRetry: () => void;
   isRetrying: boolean;
 }
 
-/** A list that could not be loaded: SPEC's message and Retry. */
+/** A list that could not be loaded: the published message and Retry. */
 export function LoadFailure({ message, onRetry, isRetrying }: LoadFailureProps) {
   const { t } = useTaskText();
   return (

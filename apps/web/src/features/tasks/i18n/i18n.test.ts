@@ -12,7 +12,7 @@ describe('task texts', () => {
     }
   });
 
-  it("keeps SPEC's exact English texts", () => {
+  it('keeps the exact English texts users are promised', () => {
     expect(tasksEn.errors).toEqual({
       loadTasksFailed: 'Failed to load tasks. Please try again later.',
       loadAcceptedFailed: 'Failed to load accepted tasks. Please try again later.',

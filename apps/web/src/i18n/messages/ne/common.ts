@@ -5,6 +5,7 @@ export const commonNe: ModuleMessages<'common'> = {
   somethingWrong: 'केही गडबड भयो। कृपया फेरि प्रयास गर्नुहोस्।',
   invalidValue: 'कृपया यो मान जाँच गर्नुहोस्।',
   notFound: 'फेला परेन',
+  unavailable: 'सेवा केही बेरका लागि उपलब्ध छैन। कृपया केही बेरपछि फेरि प्रयास गर्नुहोस्।',
   loginRequired: 'अगाडि बढ्न कृपया लगइन गर्नुहोस्।',
   forbidden: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',
   rateLimited: {
