@@ -39,6 +39,8 @@ export async function startBuiltServer(env: Record<string, string>) {
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
     cwd: repoRoot,
     env: {
+      // As `npm start` runs it; a MALLOC_ARENA_MAX of the caller's wins (16 is glibc's own on 2 cores).
+      MALLOC_ARENA_MAX: '2',
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
