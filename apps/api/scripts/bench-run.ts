@@ -20,6 +20,7 @@ import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs
 import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
 import { readRssMb, startBuiltServer } from './bench-server';
+import { steadyLoad } from './bench-steady';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({
@@ -99,12 +100,13 @@ async function listingIds(baseUrl: string): Promise<string[]> {
   return ids;
 }
 
-async function load(baseUrl: string, nextPath: () => string, overallRate?: number) {
+async function load(baseUrl: string, nextPath: () => string, steadyRate?: number) {
+  // At a fixed rate, at least 1,000 requests so that the p99 is more than the slowest few.
+  if (steadyRate) return steadyLoad(baseUrl, nextPath, { rate: steadyRate, seconds: Math.max(seconds, 10) });
   const result = await autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
-    ...(overallRate ? { overallRate } : {}),
     requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: nextPath() }) }],
   });
   return {
@@ -144,11 +146,11 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
       ['listing detail', detail],
     ];
     let rssPeak = figures.rssAfterStartMb;
-    for (const [name, nextPath, overallRate] of scenarios) {
+    for (const [name, nextPath, steadyRate] of scenarios) {
       const sampler = setInterval(() => {
         void readRssMb(server.pid).then((mb) => (rssPeak = Math.max(rssPeak, mb)));
       }, 200);
-      figures.scenarios[name] = await load(server.baseUrl, nextPath, overallRate);
+      figures.scenarios[name] = await load(server.baseUrl, nextPath, steadyRate);
       clearInterval(sampler);
       console.log(`${figures.database} ${size}: ${name}`, figures.scenarios[name]);
     }

@@ -94,4 +94,29 @@ describe('storePhotos', () => {
     expect(tried).toEqual(['broken']);
     expect(files.size).toBe(0);
   });
+
+  it('a failed write removes the photo only after its other writes have finished, so no file is left', async () => {
+    const { store, files } = memoryStore();
+    let finishLarge!: () => void;
+    const putting: ImageStore = {
+      ...store,
+      // The small variant fails at once (a full disk); the large one is still being written.
+      put: async (key, data) => {
+        if (key.endsWith('-400.webp')) throw Object.assign(new Error('ENOSPC'), { code: 'ENOSPC' });
+        await new Promise<void>((resolve) => (finishLarge = resolve));
+        files.set(key, data);
+      },
+    };
+    const images = createImageService(putting, undefined, { process: async () => processed });
+
+    const storing = images.storePhotos(['photo'], M);
+    let outcome: unknown;
+    void storing.catch((error: unknown) => (outcome = error));
+    await settle();
+    expect(outcome).toBeUndefined();
+    finishLarge();
+    await settle();
+    expect(outcome).toMatchObject({ code: 'STORAGE_UNAVAILABLE' });
+    expect([...files.keys()]).toEqual([]);
+  });
 });

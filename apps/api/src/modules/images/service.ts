@@ -71,9 +71,13 @@ export function createImageService(
         processed.map(async (photo): Promise<StoredPhoto> => {
           const key = newKey();
           written.push(key);
-          await Promise.all(
+          // Every write settled before any is judged: a removal after a failure must not run while
+          // another variant's write is still creating its file.
+          const writes = await Promise.allSettled(
             photo.variants.map((v) => store.put(variantKey(key, v.width), v.data, 'image/webp')),
           );
+          const failed = writes.find((w) => w.status === 'rejected');
+          if (failed) throw failed.reason;
           const bytes = photo.variants.reduce((n, v) => n + v.data.length, 0);
           return { key, width: photo.width, height: photo.height, bytes };
         }),
