@@ -27,7 +27,7 @@ try {
   );
   if (manifest.missingPhotos.length > 0)
     console.warn(
-      `Warning: ${manifest.missingPhotos.length} photo files named by listings were already missing from DATA_DIR/uploads (listed in manifest.json, missingPhotos).`,
+      `Warning: ${manifest.missingPhotos.length} photo files named by listings were already missing from the photo store (listed in manifest.json, missingPhotos).`,
     );
 } catch (error) {
   if (error instanceof BackupError || error instanceof RestoreError) {

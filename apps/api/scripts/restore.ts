@@ -20,8 +20,9 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0);
   const into = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}/db`;
+  const photosInto = config.s3 ? `the bucket ${config.s3.bucket}` : `${config.dataDir}/uploads`;
   console.log(
-    `Restored ${rows} rows in ${manifest.tables.length} tables into ${into} and ${manifest.photos.length} photo files into ${config.dataDir}/uploads in ${seconds} s; every count checked.`,
+    `Restored ${rows} rows in ${manifest.tables.length} tables into ${into} and ${manifest.photos.length} photo files into ${photosInto} in ${seconds} s; every count checked.`,
   );
   if (manifest.missingPhotos.length > 0)
     console.warn(

@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { lte } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
+import { createCoordination } from './db/coordination';
+import { rateLimits } from './db/schema';
 import { createLocalImageStore } from './integrations/image-store';
+import { createS3ImageStore } from './integrations/image-store/s3';
 import { createMailer } from './integrations/mailer';
 import { createBackgroundWork } from './lib/background';
+import { createScheduledJobs } from './lib/scheduled-jobs';
 import { LOG_REDACTION, serializeRequest } from './lib/log-redaction';
 import { loadOrCreateSecrets } from './lib/secrets';
 import { applicationRoutes } from './modules/applications/routes';
@@ -116,6 +121,8 @@ export async function buildApp(
     app.log,
   );
   app.decorate('databaseLost', database.lost);
+  const coordination = await createCoordination(database, app.log);
+  app.decorate('coordination', coordination);
   const inMemory = config.databaseUrl === 'memory://';
   const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, {
     jwtSecret: config.jwtSecret,
@@ -132,16 +139,20 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   const background = createBackgroundWork(app.log);
   app.decorate('background', background);
+  const scheduledJobs = createScheduledJobs({ coordination, background, log: app.log });
+  app.decorate('scheduledJobs', scheduledJobs);
+  app.addHook('onReady', async () => scheduledJobs.start());
   // Embedded PGlite has no autovacuum; an hourly pass keeps its reads on the fast path.
-  const maintenance = setInterval(() => {
-    database
-      .maintain()
-      .catch((error: unknown) => app.log.error({ err: error }, 'database maintenance failed'));
-  }, HOURLY_MS).unref();
+  scheduledJobs.add('database maintenance', HOURLY_MS, () => database.maintain());
+  // Windows that ended; counts are read only within their window, so this only frees space.
+  scheduledJobs.add('remove expired rate limit counts', HOURLY_MS, async () => {
+    await database.db.delete(rateLimits).where(lte(rateLimits.expire, Date.now()));
+  });
   app.addHook('onClose', async () => {
-    clearInterval(maintenance);
+    scheduledJobs.stop();
     await background.idle();
     mailer.close();
+    await coordination.close();
     await database.close();
   });
   usePasswordHashCost(config.scryptCostForTests);
@@ -154,17 +165,25 @@ export async function buildApp(
     isProduction: config.env === 'production',
     publicUrl: config.publicUrl,
     corsOrigins: config.corsOrigins,
+    coordination,
   });
   await registerDocs(app);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  await registerUploads(app, uploadsDir);
+  const s3Store = config.s3 && createS3ImageStore(config.s3, config.publicUrl);
+  if (s3Store) app.addHook('onClose', async () => s3Store.close());
+  const imageStore = s3Store ?? createLocalImageStore(uploadsDir, config.publicUrl);
+  await registerUploads(
+    app,
+    !s3Store ? { folder: uploadsDir } : config.s3?.publicUrl ? null : { store: s3Store },
+  );
 
-  const removals = createRemovalHold(createLocalImageStore(uploadsDir, config.publicUrl), app.log);
+  const removals = createRemovalHold(imageStore, app.log);
   const images = createImageService(removals.store, app.log);
   app.decorate('images', images);
   await registerBackups(app, {
     database,
     dataDir: config.dataDir,
+    photos: imageStore,
     holdRemovals: removals.hold,
     listen: !config.databaseUrl,
   });
@@ -174,12 +193,10 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('sweepUnusedPhotos', sweepUnusedPhotos);
-  // At start (files a crash left behind) and every hour; never on a request's path.
-  const sweep = () =>
-    background.run('sweep unused photo files', async () => void (await sweepUnusedPhotos()));
-  app.addHook('onReady', async () => sweep());
-  const sweeping = setInterval(sweep, HOURLY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(sweeping));
+  // At start (files a crash left behind) and every hour.
+  scheduledJobs.add('sweep unused photo files', HOURLY_MS, async () => void (await sweepUnusedPhotos()), {
+    atStart: true,
+  });
   const freelancers = createFreelancerService({
     db: database.db,
     mailer,
@@ -193,6 +210,7 @@ export async function buildApp(
     applicantCount: applicantCountOf,
     isInspector: createInspectorCheck({ db: database.db, freelancers }),
     verificationValidDays: config.verificationValidDays,
+    searchChanges: coordination.searchChanges,
   });
   const applications = createApplicationService({
     db: database.db,
@@ -211,12 +229,10 @@ export async function buildApp(
     log: app.log,
   });
   app.decorate('trustRules', trustRules);
-  // Expiry, reminders and freshness: at start and every hour, never on a request's path.
-  const applyTrustRules = () =>
-    background.run('apply the trust rules', async () => void (await trustRules.run()));
-  app.addHook('onReady', async () => applyTrustRules());
-  const trustTimer = setInterval(applyTrustRules, HOURLY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(trustTimer));
+  // Expiry, reminders and freshness: at start and every hour.
+  scheduledJobs.add('apply the trust rules', HOURLY_MS, async () => void (await trustRules.run()), {
+    atStart: true,
+  });
   const reports = createReportService({
     db: database.db,
     listings,

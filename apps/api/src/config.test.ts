@@ -44,9 +44,38 @@ describe('loadConfig', () => {
     [{ CONTACT_EMAIL: 'support at example' }, 'CONTACT_EMAIL must be an email address'],
     [{ CONTACT_PHONE: 'call us' }, 'CONTACT_PHONE must be a phone number'],
     [{ CONTACT_PHONE: '12345' }, 'CONTACT_PHONE must have 7 to 15 digits'],
+    [{ S3_BUCKET: 'photos' }, 'must be set together for photos in S3 (missing: S3_ENDPOINT, S3_REGION'],
+    [{ S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_ENDPOINT, S3_BUCKET, S3_REGION'],
+    [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
+    [{ S3_PUBLIC_URL: 'photos.example.com' }, 'S3_PUBLIC_URL must be an http(s) URL'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+
+  it('stores photos in S3 only when every S3 variable is set, the public URL optional', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-central-1.amazonaws.com',
+      S3_BUCKET: 'ghar-photos',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig(base).s3).toBeUndefined();
+    expect(loadConfig({ ...base, ...s3 }).s3).toEqual({
+      endpoint: s3.S3_ENDPOINT,
+      bucket: 'ghar-photos',
+      region: 'eu-central-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      publicUrl: undefined,
+    });
+    expect(
+      loadConfig({ ...base, ...s3, S3_PUBLIC_URL: 'https://cdn.example.com/photos/' }).s3?.publicUrl,
+    ).toBe('https://cdn.example.com/photos');
+    expect(() => loadConfig({ ...base, ...s3, S3_SECRET_ACCESS_KEY: '' })).toThrow(
+      '(missing: S3_SECRET_ACCESS_KEY)',
+    );
   });
 
   it('keeps a verification current 180 days unless VERIFICATION_VALID_DAYS says otherwise', () => {

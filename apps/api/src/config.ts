@@ -131,7 +131,46 @@ const EnvSchema = z.object({
     z.coerce.number<string | undefined>().int().min(4).max(17).optional(),
   ),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  S3_ENDPOINT: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'S3_ENDPOINT must be an http(s) URL such as https://s3.eu-central-1.amazonaws.com',
+      })
+      .optional(),
+  ),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'S3_PUBLIC_URL must be an http(s) URL such as https://photos.gharbhada.com.np',
+      })
+      .optional(),
+  ),
 });
+
+/** Photos in an S3-compatible bucket instead of DATA_DIR/uploads. */
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Where browsers load the bucket's files (a CDN or the bucket's public URL); unset: through the API. */
+  publicUrl: string | undefined;
+};
+
+const S3_REQUIRED = [
+  'S3_ENDPOINT',
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -164,6 +203,8 @@ export type AppConfig = {
   /** log2(N) for new password hashes, set only by tests; undefined means production's 2^17. */
   scryptCostForTests: number | undefined;
   webDistDir: string;
+  /** Set: photos are stored in this bucket; unset: in DATA_DIR/uploads. */
+  s3: S3Settings | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -178,6 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  const s3Missing = S3_REQUIRED.filter((name) => !e[name]);
+  if (s3Missing.length > 0 && (s3Missing.length < S3_REQUIRED.length || e.S3_PUBLIC_URL)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${S3_REQUIRED.join(', ')} must be set together for photos in S3 (missing: ${s3Missing.join(', ')})`,
+    );
   }
   const base = env.INIT_CWD ?? process.cwd();
   return {
@@ -201,5 +248,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     scryptCostForTests: e.SCRYPT_COST_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }

@@ -1,7 +1,9 @@
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Coordination } from './db/coordination';
 import type { Mailer } from './integrations/mailer';
 import type { BackgroundWork } from './lib/background';
+import type { ScheduledJobs } from './lib/scheduled-jobs';
 import type { ImageService } from './modules/images/service';
 import type { UnusedPhotoSweep } from './modules/images/unused-sweep';
 import type { TrustRules } from './modules/listings/trust-rules';
@@ -18,6 +20,10 @@ declare module 'fastify' {
     secrets: Secrets;
     mailer: Mailer;
     background: BackgroundWork;
+    /** What several instances on one PostgreSQL share beyond the tables (counters, job locks, search changes). */
+    coordination: Coordination;
+    /** Hourly work, each run skipped while another instance runs the same job. */
+    scheduledJobs: ScheduledJobs;
     images: ImageService;
     sweepUnusedPhotos: UnusedPhotoSweep;
     /** Expiry, reminders and freshness; run hourly, and by tests with a chosen time. */

@@ -44,8 +44,9 @@ async function freshSession(f: Fixtures, actor: Actor): Promise<Call> {
 }
 
 export const ROUTES: Row[] = [
-  // Public by design: health, place names, crawlers' files, the API's documentation, photos, the web app.
+  // Public by design: health and readiness, place names, crawlers' files, the API's documentation, photos, the web app.
   { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/ready', expect: [200, 200, 200, 200, 200, 200, 200] },
   {
     route: 'GET /api/geocode/autocomplete',
     expect: [200, 200, 200, 200, 200, 200, 200],

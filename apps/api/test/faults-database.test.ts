@@ -47,6 +47,19 @@ const signIn = () =>
     remoteAddress: nextIp(),
   });
 const health = () => app.inject({ method: 'GET', url: '/api/health' });
+const ready = () => app.inject({ method: 'GET', url: '/api/ready' });
+/** What a load balancer polling /api/ready hears while the database cannot be reached. */
+async function expectNotReady() {
+  const res = await ready();
+  expect(res.statusCode).toBe(503);
+  expect(res.json()).toEqual({
+    success: false,
+    error: true,
+    message: COMMON_MESSAGES.ready.database,
+    messageCode: COMMON_CODES.ready.database,
+    data: { ready: false, database: 'down', storage: 'up' },
+  });
+}
 const addHostel = async () =>
   app.inject({
     method: 'POST',
@@ -89,12 +102,14 @@ if (testDatabaseKind === 'postgres') {
         messageCode: COMMON_CODES.health.database,
         data: { status: 'degraded', database: 'down', storage: 'up' },
       });
+      await expectNotReady();
       // The photos written for the refused hostel were removed with it.
       expect(await filesUnder(app.dataDir)).toEqual(filesBefore);
 
       await proxy?.restore();
       expect((await signIn()).statusCode).toBe(200);
       expect((await health()).statusCode).toBe(200);
+      expect((await ready()).statusCode).toBe(200);
       const added = await addHostel();
       expect(added.statusCode).toBe(201);
       const mine = await app.inject({
@@ -118,6 +133,7 @@ if (testDatabaseKind === 'postgres') {
       const down = await health();
       expect(down.statusCode).toBe(503);
       expect(down.json().data).toMatchObject({ database: 'down', storage: 'up' });
+      await expectNotReady();
       expect(await filesUnder(path.join(app.dataDir, 'uploads'))).toEqual([]);
     });
   });

@@ -16,7 +16,9 @@ export type TestApp = FastifyInstance & { dataDir: string };
  * test file. Closed and cleaned up after the file's tests. `extend` may add test-only routes
  * (e.g. one that throws) before the app is sealed; `onRoute` sees every route the app adds;
  * `databaseUrl` may route the app's connections another way (through a proxy a fault test cuts);
- * `logStream` receives the app's log lines (with LOG_LEVEL in `env` above silent).
+ * `logStream` receives the app's log lines (with LOG_LEVEL in `env` above silent);
+ * `sharedDatabase` is a PostgreSQL database the caller made and drops (several instances on one
+ * database: each app still has its own DATA_DIR).
  */
 export async function buildTestApp(
   options: {
@@ -25,10 +27,13 @@ export async function buildTestApp(
     onRoute?: (route: RouteOptions) => void;
     databaseUrl?: (url: string) => string;
     logStream?: { write: (line: string) => void };
+    sharedDatabase?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-test-'));
-  const database = await createTestDatabase();
+  const database = options.sharedDatabase
+    ? { url: options.sharedDatabase, drop: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

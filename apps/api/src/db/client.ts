@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { StartupError } from '../lib/startup-error';
+import { whileMigrating } from './advisory-locks';
 import { describeConnectError } from './connect-error';
 import { lockDataDir } from './data-dir-lock';
 import { PgliteThread } from './pglite-thread';
@@ -37,6 +38,8 @@ export type Database = {
    * pool reconnects by itself once the server can be reached again.
    */
   lost: Promise<Error>;
+  /** PostgreSQL's connection pool, for what several instances share beyond the tables (db/coordination.ts). */
+  pool?: pg.Pool;
 };
 
 /** Where the database reports trouble that no query is waiting to hear about. */
@@ -74,13 +77,25 @@ async function openPostgres(url: string, log?: DatabaseLog): Promise<Database> {
     throw new StartupError(describeConnectError(url, error));
   }
   const db = drizzlePg(pool, drizzleOptions);
-  await migratePg(db, { migrationsFolder });
+  // Several instances may start at once on a new database: one migrates, the others wait for it.
+  try {
+    const client = await pool.connect();
+    try {
+      await whileMigrating(client, () => migratePg(drizzlePg(client, drizzleOptions), { migrationsFolder }));
+    } finally {
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     close: () => pool.end(),
     maintain: async () => {},
     lost: new Promise<Error>(() => {}),
+    pool,
   };
 }
 

@@ -6,3 +6,4 @@ export * from './tables/search';
 export * from './tables/freelancers';
 export * from './tables/tasks';
 export * from './tables/trust';
+export * from './tables/rate-limits';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Coordination } from '../db/coordination';
 import { tooManyAttempts } from './app-error';
 
 export type RateWindow = { points: number; seconds: number };
@@ -10,20 +11,22 @@ export type SecondKey = (request: FastifyRequest) => string | undefined | Promis
 /**
  * A preHandler that counts each attempt against the client's address and, when given, a second
  * key, so neither many addresses against one key nor one address against many keys gets far.
- * (@fastify/rate-limit runs one limiter per request, so it can't express the pair.)
+ * (@fastify/rate-limit runs one limiter per request, so it can't express the pair.) The counts
+ * are shared by every instance on the same database (`coordination.counter`).
  */
 export function createRateLimiter(
+  coordination: Pick<Coordination, 'counter'>,
   name: string,
   limit: { ip: RateWindow; second?: RateWindow },
   secondKey?: SecondKey,
 ) {
-  const byIp = new RateLimiterMemory({
+  const byIp = coordination.counter({
     keyPrefix: `${name}:ip`,
     points: limit.ip.points,
     duration: limit.ip.seconds,
   });
   const bySecond = limit.second
-    ? new RateLimiterMemory({
+    ? coordination.counter({
         keyPrefix: `${name}:key`,
         points: limit.second.points,
         duration: limit.second.seconds,

@@ -5,7 +5,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
+import type { Coordination } from '../db/coordination';
 import { tooManyAttempts } from '../lib/app-error';
+import { rateLimitStoreOf } from './rate-limit-store';
 
 /** Map tiles are the only third-party content the SPA loads (in the user's browser). */
 export const TILE_HOSTS = ['https://*.tile.openstreetmap.org'];
@@ -26,7 +28,12 @@ export const contentSecurityPolicy = {
 
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { isProduction: boolean; publicUrl: string; corsOrigins: string[] },
+  options: {
+    isProduction: boolean;
+    publicUrl: string;
+    corsOrigins: string[];
+    coordination: Pick<Coordination, 'counter'>;
+  },
 ) {
   const { isProduction } = options;
   // Photo URLs are absolute (PUBLIC_URL), which may name another host than the page's address.
@@ -54,8 +61,10 @@ export async function registerSecurity(
   }
   // Routes opt in with `config: { rateLimit: {...} }`. What the builder returns is thrown, so the
   // error handler answers it like every other 429: the envelope tells the user how long to wait.
+  // Counted where the other limits are (shared by every instance on one PostgreSQL).
   await app.register(rateLimit, {
     global: false,
+    store: rateLimitStoreOf(options.coordination),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
   await app.register(compress, {

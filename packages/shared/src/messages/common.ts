@@ -39,6 +39,12 @@ export const COMMON_MESSAGES = {
     storage: 'Photo storage cannot be written',
     both: 'Database unreachable and photo storage cannot be written',
   },
+  /** The readiness check's answer (load balancers) when this instance should get no traffic. */
+  ready: {
+    database: 'Not ready: database unreachable',
+    storage: 'Not ready: photo storage cannot be written',
+    both: 'Not ready: database unreachable and photo storage cannot be written',
+  },
 } as const;
 
 export const COMMON_CODES = codesOf('common', COMMON_MESSAGES);

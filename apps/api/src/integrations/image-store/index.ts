@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, opendir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, opendir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /** One stored file and when it was written. */
 export type StoredFile = { key: string; modifiedAt: Date };
 
-/** Where photo variants live. Local folder now; an S3-compatible driver can implement the same. */
+/** Where photo variants live: DATA_DIR/uploads (./index.ts) or an S3-compatible bucket (./s3.ts). */
 export type ImageStore = {
+  /** Writes a new file; a key already there is an error, never overwritten. */
   put: (key: string, data: Buffer, contentType: string) => Promise<void>;
+  /** The stored file's bytes as a stream, or null when there is none (backups, serving from S3). */
+  get: (key: string) => Promise<Readable | null>;
+  /** Missing keys are no error. */
   remove: (keys: string[]) => Promise<void>;
   /** Every stored file, a few at a time (the store may hold hundreds of thousands). */
   list: () => AsyncIterable<StoredFile>;
@@ -19,14 +24,20 @@ export type ImageStore = {
 
 export const UPLOADS_PREFIX = '/uploads/';
 
+/** Keys are random and never reused, so a stored photo may be cached for a year. */
+export const PHOTO_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 const SAFE_KEY = /^[a-z0-9][a-z0-9/-]*\.webp$/;
+
+/** A key the app writes: no probe, no dot-file, no way out of the folder or bucket. */
+export const isSafeKey = (key: string) => SAFE_KEY.test(key) && !key.includes('..');
 const SHARD = /^[0-9a-f]{2}$/;
 const PROBE_DATA = Buffer.alloc(4096);
 
 /** `publicUrl` makes photo URLs absolute, so a front end on another origin (or an app) can load them. */
 export function createLocalImageStore(root: string, publicUrl: string): ImageStore {
   const fileFor = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe image key: ${key}`);
+    if (!isSafeKey(key)) throw new Error(`unsafe image key: ${key}`);
     return path.join(root, key);
   };
 
@@ -54,6 +65,13 @@ export function createLocalImageStore(root: string, publicUrl: string): ImageSto
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, data, { flag: 'wx' });
+    },
+    async get(key) {
+      const handle = await open(fileFor(key), 'r').catch((error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      });
+      return handle?.createReadStream() ?? null;
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(fileFor(key), { force: true })));

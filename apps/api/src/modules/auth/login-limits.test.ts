@@ -1,3 +1,4 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import { describe, expect, it } from 'vitest';
 import { createUser, nextIp } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
@@ -69,7 +70,11 @@ describe('slowdown of an account under attack', () => {
 
   it('waits before checking the password of an account with many failures, from any address', async () => {
     const waits: number[] = [];
-    const limits = createLoginLimits({ slowdownStepMs: 250, wait: async (ms) => void waits.push(ms) });
+    const limits = createLoginLimits({
+      slowdownStepMs: 250,
+      counter: (counted) => new RateLimiterMemory(counted),
+      wait: async (ms) => void waits.push(ms),
+    });
     const reply = { header: () => undefined };
     const from = (ip: string) => ({ ip });
     for (let i = 0; i < 7; i++) {

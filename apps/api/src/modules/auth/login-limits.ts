@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { Coordination } from '../../db/coordination';
 import { tooManyAttempts } from '../../lib/app-error';
 
 const WINDOW_SECONDS = 15 * 60;
@@ -28,10 +28,15 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * one account from many addresses slow every attempt on it (progressively) but never refuse a
  * correct password from an address that has not failed.
  */
-export function createLoginLimits(options: { slowdownStepMs: number; wait?: (ms: number) => Promise<void> }) {
+export function createLoginLimits(options: {
+  slowdownStepMs: number;
+  /** Where failures are counted: shared by every instance on the database (`coordination.counter`). */
+  counter: Coordination['counter'];
+  wait?: (ms: number) => Promise<void>;
+}) {
   const wait = options.wait ?? sleep;
   const limiter = (name: string, points: number) =>
-    new RateLimiterMemory({ keyPrefix: `login-fail:${name}`, points, duration: WINDOW_SECONDS });
+    options.counter({ keyPrefix: `login-fail:${name}`, points, duration: WINDOW_SECONDS });
   const byPair = limiter('pair', LOGIN_FAILURE_LIMITS.perAccountAndAddress);
   const byAddress = limiter('address', LOGIN_FAILURE_LIMITS.perAddress);
   // Only counted, never refusing: its count sets the slowdown.

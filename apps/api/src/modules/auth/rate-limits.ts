@@ -1,3 +1,4 @@
+import type { Coordination } from '../../db/coordination';
 import { createRateLimiter, type RateWindow } from '../../lib/rate-limiter';
 
 type Limit = { ip: RateWindow; email?: RateWindow };
@@ -13,10 +14,17 @@ export const AUTH_LIMITS = {
 
 export type AuthLimitName = keyof typeof AUTH_LIMITS;
 
-/** Counts each attempt against the client's address and the email it names. */
-export function createAuthRateLimiter(name: AuthLimitName) {
+/**
+ * Counts each attempt against the client's address and the email it names. Routes sharing a limit
+ * keep counts of their own unless they share `counted` (the limit's name by default).
+ */
+export function createAuthRateLimiter(
+  coordination: Pick<Coordination, 'counter'>,
+  name: AuthLimitName,
+  counted: string = name,
+) {
   const limit: Limit = AUTH_LIMITS[name];
-  return createRateLimiter(name, { ip: limit.ip, second: limit.email }, (request) => {
+  return createRateLimiter(coordination, counted, { ip: limit.ip, second: limit.email }, (request) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
     return typeof email === 'string' ? email : undefined;
   });

@@ -46,13 +46,16 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     refreshGraceMs: app.config.refreshGraceMs,
   });
   const secureCookie = app.config.env === 'production';
-  const loginLimits = createLoginLimits({ slowdownStepMs: app.config.loginSlowdownStepMs });
+  const loginLimits = createLoginLimits({
+    slowdownStepMs: app.config.loginSlowdownStepMs,
+    counter: app.coordination.counter,
+  });
 
   app.post(
     '/register',
     {
       schema: { tags, body: RegisterBodySchema, response: { 201: RegisterResponseSchema } },
-      preHandler: createAuthRateLimiter('register'),
+      preHandler: createAuthRateLimiter(app.coordination, 'register'),
     },
     async (request, reply) =>
       reply.status(201).send(ok(await auth.register(request.body), AUTH_CODES.registered)),
@@ -71,7 +74,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/resend-verification',
     {
       schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter('resendVerification'),
+      preHandler: createAuthRateLimiter(app.coordination, 'resendVerification'),
     },
     async (request) => {
       auth.resendVerification(request.body.email);
@@ -104,7 +107,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/refresh-token',
     {
       schema: { tags, response: { 200: RefreshResponseSchema } },
-      preHandler: createAuthRateLimiter('refresh'),
+      preHandler: createAuthRateLimiter(app.coordination, 'refresh'),
     },
     async (request, reply) => {
       const presented = readRefreshToken(request);
@@ -145,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/forgot-password',
     {
       schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter('forgotPassword'),
+      preHandler: createAuthRateLimiter(app.coordination, 'forgotPassword'),
     },
     async (request) => {
       auth.forgotPassword(request.body.email);
@@ -157,7 +160,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/verify-forgot-password-otp',
     {
       schema: { tags, body: VerifyOtpBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter('verifyOtp'),
+      preHandler: createAuthRateLimiter(app.coordination, 'verifyOtp'),
     },
     async (request) => {
       await auth.verifyOtp(request.body);
@@ -169,7 +172,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     '/reset-password',
     {
       schema: { tags, body: ResetPasswordBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter('verifyOtp'),
+      preHandler: createAuthRateLimiter(app.coordination, 'verifyOtp', 'resetPassword'),
     },
     async (request) => {
       await auth.resetPassword(request.body);

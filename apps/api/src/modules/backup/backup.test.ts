@@ -5,17 +5,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openDatabase, queryRows, type DbOrTx } from '../../db/client';
+import { everyFile, everyRow, seedOneOfEachKind } from '../../../test/contents';
 import { createTestDatabase, testDatabaseKind } from '../../../test/database';
-import { bearer, nextIp } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
+import { bearer } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
-import {
-  addHostel,
-  addProperty,
-  addVerifiedHostel,
-  adminAndOwner,
-  validHostel,
-} from '../../../test/listings';
 import type { Manifest } from './manifest';
 import { runBackup, runRestore } from './run';
 
@@ -29,67 +22,11 @@ afterAll(async () => {
 });
 
 let owner: string;
-let kept: string;
 let doomed: string;
 
 beforeAll(async () => {
-  const tokens = await adminAndOwner(app);
-  owner = tokens.owner;
-  kept = await addVerifiedHostel(app, tokens, 'Kept Hostel');
-  doomed = (await addHostel(app, owner, { ...validHostel, name: 'Doomed Hostel' }, 2))._id;
-  const property = (await addProperty(app, owner))._id;
-  const applied = await app.inject({
-    method: 'POST',
-    url: `/api/buyers/add-buyer/hostel/${kept}`,
-    payload: {
-      name: 'Sita Student',
-      email: 'sita@example.com',
-      phone: '9812345678',
-      No_of_people: 2,
-      No_of_rooms: 1,
-    },
-    remoteAddress: nextIp(),
-  });
-  expect(applied.statusCode).toBe(201);
-  const ram = await createFreelancer(app, tokens.admin);
-  await assignTask(app, tokens.admin, property, [ram.freelancerId]);
-  const reported = await app.inject({
-    method: 'POST',
-    url: `/api/reports/${kept}`,
-    payload: { reason: 'already_rented' },
-    remoteAddress: nextIp(),
-  });
-  expect(reported.statusCode).toBe(201);
-  await app.background.idle();
+  ({ owner, doomed } = await seedOneOfEachKind(app));
 });
-
-/** Every table's rows as PostgreSQL prints them (not the backup's JSON), sorted. */
-async function everyRow(db: DbOrTx) {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`,
-  );
-  const rows: Record<string, string[]> = {};
-  for (const { name } of tables) {
-    const found = await queryRows<{ row: string }>(
-      db,
-      sql`select t::text as row from ${sql.identifier(name)} t order by 1`,
-    );
-    rows[name] = found.map((r) => r.row);
-  }
-  return rows;
-}
-
-/** Every file under `dir`, by its path inside it, with its bytes. */
-async function everyFile(dir: string) {
-  const files = new Map<string, Buffer>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.set(path.relative(dir, file), await readFile(file));
-  }
-  return files;
-}
 
 const deleteDoomed = () =>
   app.inject({ method: 'DELETE', url: `/api/hostels/delete-hostel/${doomed}`, headers: bearer(owner) });

@@ -2,11 +2,23 @@ import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /** Copies `from` to `to` (a new file; its folder is created), answering its size and SHA-256. */
 export async function copyHashed(from: string, to: string): Promise<{ bytes: number; sha256: string }> {
+  return writeHashed(() => createReadStream(from), to);
+}
+
+/**
+ * Writes the stream `open` answers to `to` (a new file; its folder is created), answering its
+ * size and SHA-256. Opened once the folder is there: a stream that fails at once (a missing
+ * file) must already be piped, or its error is nobody's.
+ */
+export async function writeHashed(
+  open: () => Readable,
+  to: string,
+): Promise<{ bytes: number; sha256: string }> {
   await mkdir(path.dirname(to), { recursive: true });
   const hash = createHash('sha256');
   let bytes = 0;
@@ -18,7 +30,7 @@ export async function copyHashed(from: string, to: string): Promise<{ bytes: num
     },
   });
   try {
-    await pipeline(createReadStream(from), measure, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
+    await pipeline(open(), measure, createWriteStream(to, { flags: 'wx', mode: 0o600 }));
   } catch (error) {
     // 'wx' made `to` ours unless it was there already: a failed copy leaves no part of a file.
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') await rm(to, { force: true });

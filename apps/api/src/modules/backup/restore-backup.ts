@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
@@ -7,14 +8,18 @@ import pLimit from 'p-limit';
 import pg from 'pg';
 import { openDatabase, queryRows, type Tx } from '../../db/client';
 import { describeConnectError, postgresAddress } from '../../db/connect-error';
+import type { ImageStore } from '../../integrations/image-store';
 import { StartupError } from '../../lib/startup-error';
 import { codeSchemaVersion, tablesInLoadOrder } from './catalog';
 import { RestoreError } from './errors';
 import { copyHashed, hashFile, isEmptyFolder } from './files';
 import { PHOTOS_DIR, readManifest, SECRETS_FILE, type BackupFile, type Manifest } from './manifest';
 
-/** Where to restore: PostgreSQL (a postgres:// URL) or PGlite in DATA_DIR; photos always go to DATA_DIR. */
-export type RestoreTarget = { databaseUrl: string | undefined; dataDir: string };
+/**
+ * Where to restore: PostgreSQL (a postgres:// URL) or PGlite in DATA_DIR; the photos into
+ * `photos` (an empty S3 bucket) when given, else into DATA_DIR/uploads.
+ */
+export type RestoreTarget = { databaseUrl: string | undefined; dataDir: string; photos?: ImageStore };
 
 const ROWS_AT_ONCE = 500;
 const FILES_AT_ONCE = 8;
@@ -36,21 +41,26 @@ export async function restoreBackup(folder: string, target: RestoreTarget): Prom
       `DATA_DIR ${dataDir} is not empty: restore only into an empty DATA_DIR (a new folder), so nothing there is overwritten`,
     );
   if (target.databaseUrl) await requireEmptyPostgres(target.databaseUrl);
+  const store = target.photos;
+  if (store) await requireNoPhotos(store);
 
   // Taken first: with PGlite it locks DATA_DIR, so no server starts on it while files arrive.
   const database = await openDatabase(
     target.databaseUrl ?? { dataDir, owner: 'the restore (npm run restore)' },
   );
+  const stored: string[] = [];
   try {
     const limit = pLimit(FILES_AT_ONCE);
     await Promise.all(
       manifest.photos.map((photo) =>
         limit(() =>
-          restoreFile(
-            path.join(source, PHOTOS_DIR, photo.file),
-            path.join(dataDir, 'uploads', photo.file),
-            photo,
-          ),
+          store
+            ? restoreIntoStore(path.join(source, PHOTOS_DIR, photo.file), store, photo, stored)
+            : restoreFile(
+                path.join(source, PHOTOS_DIR, photo.file),
+                path.join(dataDir, 'uploads', photo.file),
+                photo,
+              ),
         ),
       ),
     );
@@ -59,6 +69,8 @@ export async function restoreBackup(folder: string, target: RestoreTarget): Prom
     await database.db.transaction((tx) => loadTables(tx, source, manifest));
   } catch (error) {
     await database.close();
+    // The bucket held no photo before: those in it now are this restore's.
+    await store?.remove(stored).catch(() => undefined);
     // DATA_DIR was empty before: what is in it now is this restore's.
     const entries = await readdir(dataDir).catch(() => []);
     await Promise.all(entries.map((e) => rm(path.join(dataDir, e), { recursive: true, force: true })));
@@ -99,8 +111,30 @@ async function restoreFile(from: string, to: string, expected: BackupFile) {
     throw new RestoreError(`the backup is damaged: ${expected.file} is not what its manifest says`);
 }
 
+/** A bucket that holds a photo already is not a target: nothing is overwritten or mixed in. */
+async function requireNoPhotos(store: ImageStore) {
+  for await (const file of store.list())
+    throw new RestoreError(
+      `the photo bucket is not empty (it has ${file.key}): restore only into an empty bucket, so nothing there is overwritten`,
+    );
+}
+
+/** Checks the photo against its manifest entry, then writes it into the store. */
+async function restoreIntoStore(from: string, store: ImageStore, expected: BackupFile, stored: string[]) {
+  const data = await readFile(from).catch((error: unknown) => {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new RestoreError(`the backup is damaged: ${expected.file} is missing`);
+    throw error;
+  });
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  if (sha256 !== expected.sha256 || data.length !== expected.bytes)
+    throw new RestoreError(`the backup is damaged: ${expected.file} is not what its manifest says`);
+  await store.put(expected.file, data, 'image/webp');
+  stored.push(expected.file);
+}
+
 /** A database with a row in any table of its schema is not a target: nothing is overwritten. */
-async function requireEmptyPostgres(url: string) {
+export async function requireEmptyPostgres(url: string) {
   const client = new pg.Client({ connectionString: url });
   try {
     await client.connect();

@@ -5,10 +5,12 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
+import type { ImageStore } from '../../integrations/image-store';
 import type { Db } from '../../db/client';
 import { describeConnectError } from '../../db/connect-error';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { PgliteThread } from '../../db/pglite-thread';
+import { openImageStore } from '../../integrations/image-store/from-config';
 import * as schema from '../../db/schema';
 import { StartupError } from '../../lib/startup-error';
 import { askServerToBackUp } from './channel';
@@ -44,7 +46,9 @@ export async function runBackup(
       });
       const db = drizzlePg(pool, drizzleOptions) as unknown as Db;
       return {
-        manifest: await writeBackup({ db, kind: 'postgres', dataDir }, target, hooks),
+        manifest: await withPhotos(config, (photos) =>
+          writeBackup({ db, kind: 'postgres', dataDir, photos }, target, hooks),
+        ),
         via: 'this command',
       };
     } finally {
@@ -64,7 +68,9 @@ export async function runBackup(
     try {
       const db = drizzlePglite(client as unknown as PGlite, drizzleOptions) as unknown as Db;
       return {
-        manifest: await writeBackup({ db, kind: 'pglite', dataDir }, target, hooks),
+        manifest: await withPhotos(config, (photos) =>
+          writeBackup({ db, kind: 'pglite', dataDir, photos }, target, hooks),
+        ),
         via: 'this command',
       };
     } finally {
@@ -75,9 +81,24 @@ export async function runBackup(
   }
 }
 
-/** `npm run restore`: into DATABASE_URL's empty database, or PGlite in an empty DATA_DIR. */
+/**
+ * `npm run restore`: into DATABASE_URL's empty database, or PGlite in an empty DATA_DIR; the
+ * photos into the empty S3 bucket when S3 is configured, else into DATA_DIR/uploads.
+ */
 export async function runRestore(config: AppConfig, folder: string): Promise<Manifest> {
   if (config.databaseUrl === 'memory://')
     throw new BackupError('cannot restore into an in-memory database (memory://)');
-  return restoreBackup(folder, { databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
+  if (!config.s3) return restoreBackup(folder, target);
+  return withPhotos(config, (photos) => restoreBackup(folder, { ...target, photos }));
+}
+
+/** The configured photo store (the S3 bucket, or DATA_DIR/uploads) for the length of `use`. */
+async function withPhotos<T>(config: AppConfig, use: (photos: ImageStore) => Promise<T>): Promise<T> {
+  const photos = openImageStore(config);
+  try {
+    return await use(photos);
+  } finally {
+    photos.close();
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client';
+import type { ImageStore } from '../../integrations/image-store';
 import { openBackupChannel } from './channel';
 import { writeBackup, type BackupHooks } from './write-backup';
 
@@ -11,13 +12,21 @@ import { writeBackup, type BackupHooks } from './write-backup';
  */
 export async function registerBackups(
   app: FastifyInstance,
-  deps: { database: Database; dataDir: string; holdRemovals: () => () => Promise<void>; listen: boolean },
+  deps: {
+    database: Database;
+    dataDir: string;
+    /** Where the photos are read from. */
+    photos: ImageStore;
+    holdRemovals: () => () => Promise<void>;
+    listen: boolean;
+  },
 ) {
   const { database, dataDir } = deps;
   const source = {
     db: database.db,
     kind: database.kind,
     dataDir,
+    photos: deps.photos,
     ...(database.kind === 'pglite' ? { holdRemovals: deps.holdRemovals } : {}),
   };
   app.decorate('backUp', (folder: string, hooks?: BackupHooks) => writeBackup(source, folder, hooks));

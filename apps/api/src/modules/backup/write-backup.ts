@@ -4,10 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
 import { queryRows, type Db, type DbOrTx } from '../../db/client';
+import { createLocalImageStore, type ImageStore } from '../../integrations/image-store';
 import { variantKey } from '../images/service';
 import { databaseSchemaVersion, sequencePositions, tablesInLoadOrder, type TableInfo } from './catalog';
 import { BackupError } from './errors';
-import { copyHashed, isEmptyFolder } from './files';
+import { copyHashed, isEmptyFolder, writeHashed } from './files';
 import {
   MANIFEST_FILE,
   PHOTOS_DIR,
@@ -20,8 +21,10 @@ import {
 export type BackupSource = {
   db: Db;
   kind: 'postgres' | 'pglite';
-  /** DATA_DIR: photos in uploads/, secrets in secrets.json. */
+  /** DATA_DIR: secrets in secrets.json, and photos in uploads/ unless `photos` says otherwise. */
   dataDir: string;
+  /** Where the photos are read from (an S3 bucket); not given, DATA_DIR/uploads. */
+  photos?: ImageStore;
   /**
    * Given by the running server on PGlite, which runs one transaction at a time: the rows are read
    * in a short transaction and the photos copied after it, with removals on hold meanwhile. Not
@@ -67,7 +70,7 @@ async function writeInto(source: BackupSource, folder: string, hooks: BackupHook
     const snapshot = await readSnapshotWithRetries(source, folder, hooks, !release);
     if (release) {
       await hooks.beforePhotos?.();
-      Object.assign(snapshot, await copyPhotos(source.dataDir, folder, snapshot.photoKeys));
+      Object.assign(snapshot, await copyPhotos(photosOf(source), folder, snapshot.photoKeys));
     }
     const { photoKeys: _keys, ...rest } = snapshot;
     return {
@@ -116,7 +119,7 @@ async function readSnapshotWithRetries(
             snapshot.tables.push(await dumpTable(tx, table, folder));
           if (photosInside) {
             await hooks.beforePhotos?.();
-            Object.assign(snapshot, await copyPhotos(source.dataDir, folder, snapshot.photoKeys));
+            Object.assign(snapshot, await copyPhotos(photosOf(source), folder, snapshot.photoKeys));
           }
           return snapshot;
         },
@@ -170,9 +173,11 @@ async function dumpTable(tx: DbOrTx, table: TableInfo, folder: string) {
   return { name: table.name, file, rows, bytes, sha256: hash.digest('hex') };
 }
 
-/** Both variants of every photo key into photos/, under the same names as in DATA_DIR/uploads. */
-async function copyPhotos(dataDir: string, folder: string, keys: string[]) {
-  const uploads = path.join(dataDir, 'uploads');
+const photosOf = (source: BackupSource) =>
+  source.photos ?? createLocalImageStore(path.join(source.dataDir, 'uploads'), '');
+
+/** Both variants of every photo key into photos/, under their keys (as in DATA_DIR/uploads). */
+async function copyPhotos(store: ImageStore, folder: string, keys: string[]) {
   const limit = pLimit(FILES_AT_ONCE);
   const photos: BackupFile[] = [];
   const missingPhotos: string[] = [];
@@ -180,13 +185,12 @@ async function copyPhotos(dataDir: string, folder: string, keys: string[]) {
   await Promise.all(
     files.map((file) =>
       limit(async () => {
-        const to = path.join(folder, PHOTOS_DIR, file);
-        try {
-          photos.push({ file, ...(await copyHashed(path.join(uploads, file), to)) });
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-          missingPhotos.push(file);
-        }
+        const stored = await store.get(file);
+        if (!stored) return void missingPhotos.push(file);
+        const copied = await writeHashed(() => stored, path.join(folder, PHOTOS_DIR, file)).finally(() =>
+          stored.destroy(),
+        );
+        photos.push({ file, ...copied });
       }),
     ),
   );

@@ -29,6 +29,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod<{ freelancers: FreelancerSe
   { freelancers },
 ) => {
   const signupRateLimit = createRateLimiter(
+    app.coordination,
     'freelancerSignup',
     SIGNUP_LIMITS,
     async (request) => (await findCurrentUser(request))?.id,

@@ -10,6 +10,7 @@ function memoryStore() {
   const files = new Map<string, Buffer>();
   const store: ImageStore = {
     put: async (key, data) => void files.set(key, data),
+    get: async () => null,
     remove: async (keys) => keys.forEach((key) => files.delete(key)),
     list: async function* () {},
     check: async () => undefined,

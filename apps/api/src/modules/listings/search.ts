@@ -8,7 +8,8 @@ import { countMatches, searchPageSql, type SearchFilter } from './search-reposit
 
 /**
  * How long a search result may be reused. Every write through this process forgets them at once,
- * so this bounds only what other processes changed (several API instances on one PostgreSQL).
+ * and other instances on the same PostgreSQL forget them when they hear of it (db/coordination.ts),
+ * so this bounds only a change whose announcement was missed.
  */
 export const SEARCH_CACHE_TTL_MS = 30_000;
 

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { SearchChanges } from '../../db/coordination';
 import { inTransaction } from '../../db/transaction';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { fieldErrorCodes, firstCode } from '../../lib/field-errors';
@@ -88,11 +89,19 @@ export function createListingService(deps: {
   isInspector?: (listingId: string, userId: string) => Promise<boolean>;
   /** Days a verification stays current (VERIFICATION_VALID_DAYS). */
   verificationValidDays?: number;
+  /** Changes other instances made, and telling them of ours (none on PGlite: one process). */
+  searchChanges?: SearchChanges;
 }) {
   const { db, images } = deps;
   const verificationValidDays = deps.verificationValidDays ?? VERIFICATION_VALID_DAYS_DEFAULT;
   const read = createPresentableReader(deps.applicantCount ?? noApplicants);
   const listingSearch = createListingSearch(db, read);
+  deps.searchChanges?.onChange(() => listingSearch.forget());
+  /** Here at once; on other instances when they hear of it (their cache's TTL if they don't). */
+  const forgetSearches = () => {
+    listingSearch.forget();
+    deps.searchChanges?.announce();
+  };
 
   /**
    * Every write to listings goes through here: one transaction, and once it has committed the
@@ -100,7 +109,7 @@ export function createListingService(deps: {
    */
   async function change<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
     const result = await inTransaction(db, write);
-    listingSearch.forget();
+    forgetSearches();
     return result;
   }
 
@@ -239,7 +248,7 @@ export function createListingService(deps: {
     },
 
     /** Search results show applicants: the applications module calls this when they change. */
-    forgetSearches: () => listingSearch.forget(),
+    forgetSearches,
 
     async ownerHostels(user: CurrentUser) {
       return presentHostels(await read.byOwner(db, user.id, 'hostel'), user);
