@@ -28,7 +28,9 @@ async function login(server: ServerProcess, password = admin.password) {
 }
 
 async function search(server: ServerProcess, location: string) {
-  const res = await fetch(url(server, `/api/hostels/by-address?${new URLSearchParams({ location }).toString()}`));
+  const res = await fetch(
+    url(server, `/api/hostels/by-address?${new URLSearchParams({ location }).toString()}`),
+  );
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { _id: string }[] }).data.map((h) => h._id);
 }
