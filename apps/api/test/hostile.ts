@@ -67,7 +67,8 @@ export async function storedState(app: FastifyInstance & { dataDir: string }) {
   await app.background.idle();
   const tables = await queryRows<{ name: string }>(
     app.db,
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() order by 1`,
+    // Attempt counters (rate_limits, on PostgreSQL) are meant to count refused requests too.
+    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename <> 'rate_limits' order by 1`,
   );
   const counts = await queryRows<{ name: string; rows: string }>(
     app.db,
