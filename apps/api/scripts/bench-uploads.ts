@@ -7,12 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { freePort } from './bench-server';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -173,16 +173,6 @@ export async function measureUploads(options: {
     photoMb: files.map((f) => Math.round((f.length / MB) * 100) / 100),
   };
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 /**
  * The API in production mode as one child process (the built output when there is one, otherwise
