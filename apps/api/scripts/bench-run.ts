@@ -19,7 +19,7 @@ import { PLACES } from '../src/integrations/gazetteer';
 import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs';
 import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
-import { readRssMb, startBuiltServer } from './bench-server';
+import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
 import { steadyLoad } from './bench-steady';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -102,7 +102,10 @@ async function listingIds(baseUrl: string): Promise<string[]> {
 
 async function load(baseUrl: string, nextPath: () => string, steadyRate?: number) {
   // At a fixed rate, at least 1,000 requests so that the p99 is more than the slowest few.
-  if (steadyRate) return steadyLoad(baseUrl, nextPath, { rate: steadyRate, seconds: Math.max(seconds, 10) });
+  if (steadyRate) {
+    const steady = await steadyLoad(baseUrl, nextPath, { rate: steadyRate, seconds: Math.max(seconds, 10) });
+    return { reqPerSec: steady.reqPerSec, p50Ms: steady.p50Ms, p99Ms: steady.p99Ms, errors: steady.errors };
+  }
   const result = await autocannon({
     url: baseUrl,
     connections,
@@ -145,16 +148,12 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
       ['autocomplete', typing],
       ['listing detail', detail],
     ];
-    let rssPeak = figures.rssAfterStartMb;
+    await resetPeakRss(server.pid);
     for (const [name, nextPath, steadyRate] of scenarios) {
-      const sampler = setInterval(() => {
-        void readRssMb(server.pid).then((mb) => (rssPeak = Math.max(rssPeak, mb)));
-      }, 200);
       figures.scenarios[name] = await load(server.baseUrl, nextPath, steadyRate);
-      clearInterval(sampler);
       console.log(`${figures.database} ${size}: ${name}`, figures.scenarios[name]);
     }
-    figures.rssPeakUnderLoadMb = rssPeak;
+    figures.rssPeakUnderLoadMb = await readPeakRssMb(server.pid);
 
     if (size === pagesSize && !databaseUrl) {
       const files = await makePhotos(5, 5 * 1024 * 1024);

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,24 +20,41 @@ export const freePort = () =>
 
 /** Resident memory of process `pid` in MB (Linux). */
 export async function readRssMb(pid: number): Promise<number> {
+  return readStatusMb(pid, 'VmRSS');
+}
+
+/** Starts counting process `pid`'s peak resident memory again from now (Linux; our own child). */
+export async function resetPeakRss(pid: number): Promise<void> {
+  await writeFile(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** The most resident memory of process `pid` since it started or since `resetPeakRss`, in MB. */
+export async function readPeakRssMb(pid: number): Promise<number> {
+  return readStatusMb(pid, 'VmHWM');
+}
+
+async function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM') {
   const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kb = Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
   return Math.round(kb / 1024);
 }
 
 /**
- * The built server (`node apps/api/dist/main.js`, as `npm start` runs it) as a child process in
- * production mode, with an admin account to log in as; resolves once /api/health answers 200.
- * `stop()` sends SIGTERM and resolves with how long the graceful shutdown took.
+ * The server in production mode as a child process: the built `apps/api/dist/main.js` (as
+ * `npm start` runs it), or `entry` (a `.ts` entry runs through tsx), with an admin account to log in
+ * as. Resolves when the server says it listens (a message on the IPC channel it is started with);
+ * it has opened and migrated its database by then. `stop()` sends SIGTERM and resolves with how
+ * long the graceful shutdown took.
  */
-export async function startBuiltServer(env: Record<string, string>) {
+export async function startBuiltServer(env: Record<string, string>, options: { entry?: string } = {}) {
   const port = await freePort();
   const admin = {
     email: `bench-${randomBytes(4).toString('hex')}@example.com`,
     password: 'bench-password-1',
   };
+  const entry = options.entry ?? path.join(repoRoot, 'apps/api/dist/main.js');
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/api/dist/main.js')], {
+  const child = spawn(process.execPath, entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry], {
     cwd: repoRoot,
     env: {
       // As `npm start` runs it; a MALLOC_ARENA_MAX of the caller's wins (16 is glibc's own on 2 cores).
@@ -50,22 +67,17 @@ export async function startBuiltServer(env: Record<string, string>) {
       ADMIN_PASSWORD: admin.password,
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  for (;;) {
-    const ok = await fetch(`${baseUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (child.exitCode !== null)
-      throw new Error(`the server exited (${child.exitCode}) before it was healthy`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    void exit.then((code) => reject(new Error(`the server exited (${code}) before it listened`)));
+  });
+  child.disconnect();
   return {
-    baseUrl,
+    baseUrl: `http://127.0.0.1:${port}`,
+    entry,
     pid: child.pid!,
     admin,
     startupMs: Math.round(performance.now() - started),

@@ -15,7 +15,8 @@ export async function steadyLoad(
   const count = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
   const start = performance.now();
-  const latencies: number[] = [];
+  /** Each request's latency, in the order they were sent. */
+  const latencies: number[] = new Array<number>(count);
   let errors = 0;
   const requests: Promise<void>[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -32,12 +33,12 @@ export async function steadyLoad(
         .catch(() => {
           errors += 1;
         })
-        .finally(() => latencies.push(performance.now() - due)),
+        .finally(() => (latencies[i] = performance.now() - due)),
     );
   }
   await Promise.all(requests);
   const elapsed = (performance.now() - start) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (p: number) => Math.round(latencies[Math.min(count - 1, Math.floor(p * count))]! * 10) / 10;
-  return { reqPerSec: Math.round(count / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => Math.round(sorted[Math.min(count - 1, Math.floor(p * count))]! * 10) / 10;
+  return { reqPerSec: Math.round(count / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), errors, latencies };
 }

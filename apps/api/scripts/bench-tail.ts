@@ -11,6 +11,7 @@
 import { parseArgs } from 'node:util';
 import { PLACES } from '../src/integrations/gazetteer';
 import { startBuiltServer } from './bench-server';
+import { steadyLoad } from './bench-steady';
 
 const { values } = parseArgs({
   options: {
@@ -58,18 +59,13 @@ await server.stop();
 
 server = await startBuiltServer(env);
 await timed(server.baseUrl, '/api/health');
-const underLoad: number[] = new Array<number>(count);
-const sentAt: number[] = new Array<number>(count);
-const start = performance.now();
-await Promise.all(
-  paths.map(async (path, i) => {
-    const due = start + (i * 1000) / rate;
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
-    sentAt[i] = performance.now() - start;
-    // Counted from when it was due, so a late send (a busy client) is not hidden.
-    underLoad[i] = (await timed(server.baseUrl, path)) + (start + sentAt[i] - due);
-  }),
-);
+let sent = 0;
+const { latencies: underLoad } = await steadyLoad(server.baseUrl, () => paths[sent++]!, {
+  rate,
+  seconds: count / rate,
+});
+/** When each request was due, in seconds from the start. */
+const dueAt = (i: number) => i / rate;
 await server.stop();
 
 console.log(`${count} cold searches, ${dataDir}`);
@@ -84,10 +80,10 @@ const slowest = underLoad
   .map((ms, i) => ({ i, ms }))
   .sort((a, b) => b.ms - a.ms)
   .slice(0, Math.ceil(count / 100) + 5);
-console.log('\nslowest at the rate (sent at s, ms under load, ms alone, path):');
+console.log('\nslowest at the rate (due at s, ms under load, ms alone, path):');
 for (const { i, ms } of slowest)
   console.log(
-    `${(sentAt[i]! / 1000).toFixed(2).padStart(6)}  ${ms.toFixed(1).padStart(7)}  ${alone[i]!.toFixed(1).padStart(7)}  ${paths[i]}`,
+    `${dueAt(i).toFixed(2).padStart(6)}  ${ms.toFixed(1).padStart(7)}  ${alone[i]!.toFixed(1).padStart(7)}  ${paths[i]}`,
   );
 const slowAlone = alone
   .map((ms, i) => ({ i, ms }))

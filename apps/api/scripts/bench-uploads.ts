@@ -3,16 +3,14 @@
 // JPEGs (one request, as the add-hostel form sends them) and reports how long the answer took
 // and the server's peak resident memory meanwhile. `measureUploads` is usable by other runners
 // that start the server themselves.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { freePort } from './bench-server';
+import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -81,12 +79,6 @@ const HOSTEL = {
   lon: '83.958',
 };
 
-async function readRss(pid: number): Promise<{ rss: number; hwm: number }> {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kb = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0);
-  return { rss: kb('VmRSS') * 1024, hwm: kb('VmHWM') * 1024 };
-}
-
 /** User and system CPU time of a process so far, in milliseconds (Linux counts in 1/100 s ticks). */
 async function readCpuMs(pid: number): Promise<number> {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
@@ -106,9 +98,8 @@ export async function logIn(baseUrl: string, email: string, password: string): P
 }
 
 /**
- * One add-hostel request carrying `photos` JPEGs of about `bytes` each, timed from outside, while
- * the resident memory of the server process `pid` is read every 50 ms. The kernel's own peak
- * (VmHWM, reset before the request where allowed) catches what falls between two readings.
+ * One add-hostel request carrying `photos` JPEGs of about `bytes` each, timed from outside, with the
+ * server's peak resident memory during it: the kernel's own peak (VmHWM), reset just before.
  */
 export async function measureUploads(options: {
   baseUrl: string;
@@ -135,21 +126,9 @@ export async function measureUploads(options: {
     form.append('image', new Blob([file], { type: 'image/jpeg' }), `photo-${i + 1}.jpg`),
   );
 
-  // The peak since the last reset; writing 5 to clear_refs resets it (our own child only).
-  const peakResettable = await writeFile(`/proc/${options.pid}/clear_refs`, '5').then(
-    () => true,
-    () => false,
-  );
-  const before = await readRss(options.pid);
+  const rssBeforeMb = await readRssMb(options.pid);
+  await resetPeakRss(options.pid);
   const cpuBefore = await readCpuMs(options.pid);
-  let peak = before.rss;
-  let sampling = true;
-  const sampler = (async () => {
-    while (sampling) {
-      peak = Math.max(peak, (await readRss(options.pid)).rss);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
 
   const started = performance.now();
   const res = await fetch(`${options.baseUrl}/api/hostels/add-hostel`, {
@@ -159,82 +138,15 @@ export async function measureUploads(options: {
   });
   const body = await res.text();
   const ms = performance.now() - started;
-  sampling = false;
-  await sampler;
   if (res.status !== 201) throw new Error(`add-hostel answered ${res.status}: ${body}`);
-  const after = await readRss(options.pid);
+  const rssPeakMb = await readPeakRssMb(options.pid);
   const cpuMs = (await readCpuMs(options.pid)) - cpuBefore;
-  if (peakResettable) peak = Math.max(peak, after.hwm);
   return {
     ms: Math.round(ms),
-    rssPeakMb: Math.round(peak / MB),
-    rssBeforeMb: Math.round(before.rss / MB),
+    rssPeakMb,
+    rssBeforeMb,
     cpuMs,
     photoMb: files.map((f) => Math.round((f.length / MB) * 100) / 100),
-  };
-}
-
-/**
- * The API in production mode as one child process (the built output when there is one, otherwise
- * its TypeScript through tsx's loader), on a fresh DATA_DIR with an admin account to log in as.
- */
-export async function startServer(options: { entry?: string; env?: Record<string, string> } = {}) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-bench-uploads-'));
-  const port = await freePort();
-  // A new account each start: on a PostgreSQL database kept between runs, one account's daily
-  // listing allowance would run out.
-  const admin = {
-    email: `bench-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'bench-password-1',
-  };
-  const built = path.join(repoRoot, 'apps/api/dist/main.js');
-  const entry = options.entry ?? (existsSync(built) ? built : path.join(repoRoot, 'apps/api/src/main.ts'));
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
-  const child: ChildProcess = spawn(process.execPath, args, {
-    cwd: repoRoot,
-    env: {
-      // As `npm start` runs it; a MALLOC_ARENA_MAX of the caller's wins (16 is glibc's own on 2 cores).
-      MALLOC_ARENA_MAX: '2',
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      ...options.env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before it was healthy`))),
-  );
-  const healthy = (async () => {
-    for (;;) {
-      const ok = await fetch(`${baseUrl}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  })();
-  await Promise.race([healthy, exited]);
-  exited.catch(() => undefined);
-  return {
-    baseUrl,
-    entry,
-    pid: child.pid!,
-    admin,
-    dataDir,
-    async stop() {
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
-      await rm(dataDir, { recursive: true, force: true });
-    },
   };
 }
 
@@ -258,9 +170,13 @@ async function main() {
   console.log(
     `photos: ${files.map((f) => `${(f.length / MB).toFixed(2)} MB`).join(', ')} (4000 × 3000 JPEG)`,
   );
-  const server = await startServer({
-    entry: values.entry === undefined ? undefined : path.resolve(values.entry),
-  });
+  const built = path.join(repoRoot, 'apps/api/dist/main.js');
+  const entry = values.entry ?? (existsSync(built) ? built : path.join(repoRoot, 'apps/api/src/main.ts'));
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-bench-uploads-'));
+  const server = await startBuiltServer(
+    { DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    { entry: path.resolve(entry) },
+  );
   console.log(`server: ${server.entry}${process.env.DATABASE_URL ? ' (DATABASE_URL)' : ' (PGlite)'}`);
   try {
     const token = await logIn(server.baseUrl, server.admin.email, server.admin.password);
@@ -277,6 +193,7 @@ async function main() {
     );
   } finally {
     await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -35,6 +35,8 @@ async function main() {
   const address = await app.listen({ port: config.port, host: config.host });
   const db = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}/db`;
   app.log.info(`Ghar Bhada is running at ${address.replace('127.0.0.1', 'localhost')} (database: ${db})`);
+  // A parent that started the server with an IPC channel (the benchmarks) learns it is ready.
+  process.send?.({ listening: address });
 }
 
 // A wrong variable, an unreachable database or an unusable DATA_DIR: one line, no stack.

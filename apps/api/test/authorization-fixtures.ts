@@ -3,7 +3,7 @@ import { signAvailabilityToken } from '../src/modules/listings/availability-toke
 import { bearer, createUser, login, nextIp } from './factories';
 import { assignTask, createFreelancer, signUp } from './freelancers';
 import { formData, png } from './images';
-import { addHostel, addProperty, addVerifiedHostel, validHostel } from './listings';
+import { addHostel, addProperty, addVerifiedHostel, applicant, validHostel } from './listings';
 
 /** Who calls: every cell of the authorization matrix is one of these against one route. */
 export const ACTORS = [
@@ -26,14 +26,6 @@ export const measurements = {
   bathroom: '2',
   description: 'Three sunny rooms, tiled bathrooms, water tank on the roof.',
 };
-
-export const applicant = (email: string) => ({
-  name: 'Gita Gurung',
-  email,
-  phone: '9841000222',
-  No_of_people: 2,
-  No_of_rooms: 1,
-});
 
 let applications = 0;
 /** An application to `listing` from an address no other application used. */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_PASSWORD } from './factories';
-import { applicant, measurements, onePhoto, type Actor, type Fixtures } from './authorization-fixtures';
+import { measurements, onePhoto, type Actor, type Fixtures } from './authorization-fixtures';
+import { applicant } from './listings';
 import { validSignup } from './freelancers';
 import { validHostel, validProperty } from './listings';
 

@@ -6,7 +6,7 @@ import { queryRows, type DbOrTx } from '../src/db/client';
 import { nextIp } from './factories';
 import { assignTask, createFreelancer } from './freelancers';
 import type { TestApp } from './helper';
-import { addHostel, addProperty, addVerifiedHostel, adminAndOwner, validHostel } from './listings';
+import { addHostel, addProperty, addVerifiedHostel, adminAndOwner, applicant, validHostel } from './listings';
 
 /**
  * A row in every kind of table: accounts, two hostels (one verified) and a property with photos,
@@ -20,13 +20,7 @@ export async function seedOneOfEachKind(app: TestApp) {
   const applied = await app.inject({
     method: 'POST',
     url: `/api/buyers/add-buyer/hostel/${kept}`,
-    payload: {
-      name: 'Sita Student',
-      email: 'sita@example.com',
-      phone: '9812345678',
-      No_of_people: 2,
-      No_of_rooms: 1,
-    },
+    payload: applicant('sita@example.com'),
     remoteAddress: nextIp(),
   });
   expect(applied.statusCode).toBe(201);

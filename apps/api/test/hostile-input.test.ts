@@ -4,11 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, deflateSync, gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, nextIp } from './factories';
-import { assignTask, createFreelancer } from './freelancers';
+import { bearer, nextIp } from './factories';
 import { buildTestApp } from './helper';
 import {
   CONTENT_TYPES,
+  hostileCallers,
   collectRoutes,
   expectErrorEnvelope,
   HOSTILE_SEED,
@@ -22,7 +22,6 @@ import {
   storedState,
   type SeenRoute,
 } from './hostile';
-import { addHostel, addProperty } from './listings';
 
 /** Requests a route gets: enough that every role meets every kind of input on every route. */
 const RUNS_PER_ROUTE = 20;
@@ -52,13 +51,7 @@ function unsignedAdminToken(token: string) {
 const realIds: string[] = [];
 
 beforeAll(async () => {
-  const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const owner = (await login(app, (await createUser(app)).email)).accessToken;
-  const user = (await login(app, (await createUser(app)).email)).accessToken;
-  const freelancer = await createFreelancer(app, admin);
-  const hostel = await addHostel(app, owner, undefined, 1);
-  const property = await addProperty(app, owner);
-  const task = await assignTask(app, admin, property._id, [freelancer.freelancerId]);
+  const { admin, owner, user, freelancer, hostel, property, task } = await hostileCallers(app);
   Object.assign(tokens, {
     visitor: undefined,
     user,

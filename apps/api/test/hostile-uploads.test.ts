@@ -3,11 +3,11 @@ import path from 'node:path';
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, nextIp } from './factories';
-import { assignTask, createFreelancer } from './freelancers';
+import { bearer, nextIp } from './factories';
 import { buildTestApp } from './helper';
 import {
   collectRoutes,
+  hostileCallers,
   expectErrorEnvelope,
   HOSTILE_SEED,
   HOSTILE_STRINGS,
@@ -18,7 +18,7 @@ import {
   type SeenRoute,
 } from './hostile';
 import { jpegWithExif, png } from './images';
-import { addHostel, addProperty, validHostel } from './listings';
+import { validHostel } from './listings';
 import {
   blackPng,
   jpegDeclaring,
@@ -45,13 +45,7 @@ const targets: Record<string, Target> = {};
 const roleTokens: (string | undefined)[] = [undefined];
 
 beforeAll(async () => {
-  const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const owner = (await login(app, (await createUser(app)).email)).accessToken;
-  const user = (await login(app, (await createUser(app)).email)).accessToken;
-  const freelancer = await createFreelancer(app, admin);
-  const hostel = await addHostel(app, owner, undefined, 1);
-  const property = await addProperty(app, owner);
-  const task = await assignTask(app, admin, property._id, [freelancer.freelancerId]);
+  const { admin, owner, user, freelancer, hostel, property, task } = await hostileCallers(app);
   const accepted = await app.inject({
     method: 'PUT',
     url: `/api/freelance/accept/${task._id}`,

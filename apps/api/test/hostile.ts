@@ -7,6 +7,9 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { z } from 'zod';
 import { queryRows } from '../src/db/client';
+import { createUser, login } from './factories';
+import { assignTask, createFreelancer } from './freelancers';
+import { addHostel, addProperty } from './listings';
 
 /** One seed for every generated test: a failure names its run, and the next `npm test` sends the same requests. */
 export const HOSTILE_SEED = 20_261_126;
@@ -271,3 +274,18 @@ export const CONTENT_TYPES = [
 export const percentEncoded = (text: string) => encodeURIComponent(Buffer.from(text).toString());
 
 export { ONE_MB_STRING };
+
+/**
+ * A caller of each kind, each with records to aim at: the admin, a listing owner with a hostel and
+ * a property, a plain user, and an approved freelancer given a task on that property.
+ */
+export async function hostileCallers(app: FastifyInstance) {
+  const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+  const owner = (await login(app, (await createUser(app)).email)).accessToken;
+  const user = (await login(app, (await createUser(app)).email)).accessToken;
+  const freelancer = await createFreelancer(app, admin);
+  const hostel = await addHostel(app, owner, undefined, 1);
+  const property = await addProperty(app, owner);
+  const task = await assignTask(app, admin, property._id, [freelancer.freelancerId]);
+  return { admin, owner, user, freelancer, hostel, property, task };
+}

@@ -24,6 +24,15 @@ export const validProperty = {
   shutter: 1,
 };
 
+/** A valid application to a listing, from `email`. */
+export const applicant = (email: string) => ({
+  name: 'Gita Gurung',
+  email,
+  phone: '9841000222',
+  No_of_people: 2,
+  No_of_rooms: 1,
+});
+
 export async function photos(count: number): Promise<Upload[]> {
   return Promise.all(
     Array.from({ length: count }, async (_, i) => ({

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { StartupError } from '../lib/startup-error';
 
 const NETWORK_REASONS: Record<string, string> = {
   ECONNREFUSED: 'connection refused',
@@ -30,4 +31,15 @@ export function describeConnectError(url: string, error: unknown): string {
   return reason
     ? `cannot reach PostgreSQL at ${where}: ${reason}`
     : `cannot connect to PostgreSQL at ${where}: ${message}`;
+}
+
+/** A client connected to the PostgreSQL of `url`; a failure is a StartupError saying what and where. */
+export async function connectClient(url: string): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new StartupError(describeConnectError(url, error));
+  }
+  return client;
 }

@@ -1,10 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { AppConfig } from '../../config';
-import { describeConnectError } from '../../db/connect-error';
-import { StartupError } from '../../lib/startup-error';
+import { connectClient } from '../../db/connect-error';
 import { RestoreError } from './errors';
 import { hashFile, isEmptyFolder } from './files';
 import type { Manifest } from './manifest';
@@ -55,12 +53,7 @@ export async function migrateToPostgres(
 
 /** Read back once committed: every table's count and every photo file as the backup has them. */
 async function verify(manifest: Manifest, url: string, dataDir: string) {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new StartupError(describeConnectError(url, error));
-  }
+  const client = await connectClient(url);
   try {
     for (const table of manifest.tables) {
       const { rows } = await client.query<{ count: string }>(

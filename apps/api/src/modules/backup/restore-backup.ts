@@ -5,11 +5,9 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pLimit from 'p-limit';
-import pg from 'pg';
 import { openDatabase, queryRows, type Tx } from '../../db/client';
-import { describeConnectError, postgresAddress } from '../../db/connect-error';
+import { connectClient, postgresAddress } from '../../db/connect-error';
 import type { ImageStore } from '../../integrations/image-store';
-import { StartupError } from '../../lib/startup-error';
 import { codeSchemaVersion, tablesInLoadOrder } from './catalog';
 import { RestoreError } from './errors';
 import { copyHashed, hashFile, isEmptyFolder } from './files';
@@ -135,12 +133,7 @@ async function restoreIntoStore(from: string, store: ImageStore, expected: Backu
 
 /** A database with a row in any table of its schema is not a target: nothing is overwritten. */
 export async function requireEmptyPostgres(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  try {
-    await client.connect();
-  } catch (error) {
-    throw new StartupError(describeConnectError(url, error));
-  }
+  const client = await connectClient(url);
   try {
     const { rows } = await client.query<{ name: string }>(
       `select quote_ident(relname) as name from pg_class
