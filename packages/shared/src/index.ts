@@ -5,6 +5,7 @@ export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/auth';
 export * from './schemas/user';
+export * from './schemas/attributes';
 export * from './schemas/listings';
 export * from './schemas/geocode';
 export * from './schemas/applications';

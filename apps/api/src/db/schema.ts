@@ -7,3 +7,5 @@ export * from './tables/freelancers';
 export * from './tables/tasks';
 export * from './tables/trust';
 export * from './tables/rate-limits';
+export * from './tables/shortlist';
+export * from './tables/saved-searches';

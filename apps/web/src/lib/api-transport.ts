@@ -17,7 +17,8 @@ export function isCrossOriginApi(): boolean {
   return origin !== '' && new URL(origin, window.location.href).origin !== window.location.origin;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+/** A query value; a list is sent comma-separated (`amenities=wifi,hot_water`), an empty one not at all. */
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 
 /** What came back over the wire, before the envelope is read. */
 export interface RawResponse {
@@ -35,7 +36,10 @@ export function apiUrl(path: string, query?: Record<string, QueryValue>): string
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null) params.append(key, String(value));
+    if (value === undefined || value === null) continue;
+    if (typeof value === 'object') {
+      if (value.length > 0) params.append(key, value.join(','));
+    } else params.append(key, String(value));
   }
   const search = params.toString();
   return search ? `${url}?${search}` : url;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICATION_CODES, APPLICATION_MESSAGES } from '../schemas/applications';
+import { ATTRIBUTE_CODES, ATTRIBUTE_MESSAGES } from '../schemas/attributes';
 import { AUTH_CODES, AUTH_MESSAGES } from '../schemas/auth';
 import { FREELANCER_CODES, FREELANCER_MESSAGES } from '../schemas/freelancers';
 import { GEOCODE_CODES, GEOCODE_MESSAGES } from '../schemas/geocode';
@@ -21,6 +22,7 @@ const MODULES: [string, MessageTree, MessageTree][] = [
   ['search', SEARCH_MESSAGES, SEARCH_CODES],
   ['geocode', GEOCODE_MESSAGES, GEOCODE_CODES],
   ['trust', TRUST_MESSAGES, TRUST_CODES],
+  ['attributes', ATTRIBUTE_MESSAGES, ATTRIBUTE_CODES],
 ];
 
 describe('the message catalogue', () => {

@@ -1,4 +1,5 @@
 import { APPLICATION_MESSAGES } from '../schemas/applications';
+import { ATTRIBUTE_MESSAGES } from '../schemas/attributes';
 import { AUTH_MESSAGES } from '../schemas/auth';
 import { FREELANCER_MESSAGES } from '../schemas/freelancers';
 import { GEOCODE_MESSAGES } from '../schemas/geocode';
@@ -24,6 +25,7 @@ export const MESSAGES = {
   search: SEARCH_MESSAGES,
   geocode: GEOCODE_MESSAGES,
   trust: TRUST_MESSAGES,
+  attributes: ATTRIBUTE_MESSAGES,
 } as const satisfies MessageTree;
 
 export type MessageCode = LeafOf<CodeTree<typeof MESSAGES, ''>>;

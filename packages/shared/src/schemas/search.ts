@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { EnvelopeSchema, PageMetaSchema, pageNumber, pageSize } from './common';
+import {
+  HOSTEL_GENDERS,
+  MAX_FLOOR,
+  PROPERTY_TYPES,
+  WATER_SUPPLIES,
+  amenityList,
+  ATTRIBUTE_CODES,
+} from './attributes';
 import { HostelSchema, PropertySchema } from './listings';
 
 export const SEARCH_SORTS = ['price_asc', 'price_desc', 'newest', 'nearest'] as const;
@@ -19,6 +27,9 @@ export const SEARCH_MESSAGES = {
   placeInvalid: 'Choose a valid place to search near.',
   distanceInvalid: 'The distance must be more than 0 km and at most 500 km.',
   priceInvalid: 'Prices must be whole numbers, 0 or more.',
+  roomsInvalid: 'Rooms must be a whole number from 1 to 100.',
+  mealsFilterInvalid: 'Please choose some meals or all meals.',
+  yesOnly: 'This filter can only be turned on.',
 } as const;
 
 /** The codes of SEARCH_MESSAGES ('search.tooLong'): what the schema and the API send. */
@@ -32,16 +43,67 @@ const optionalNumber = <T extends z.ZodNumber>(schema: T, message: string) =>
     z.coerce.number({ error: message }).pipe(schema).optional(),
   );
 
+/** An optional query choice; '' means "any". */
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: message }).optional());
+
+/** A filter that is on ("true") or absent: "false" means the same as leaving it out. */
+const onlyWhenOn = z.preprocess(
+  (v) => (v === '' || v === 'false' || v === false ? undefined : v === 'true' ? true : v),
+  z.literal(true, { error: M.yesOnly }).optional(),
+);
+
+/** A comma-separated list of choices in a query string (`propertyType=room,flat`): any of them. */
+const choiceList = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === undefined ? undefined : typeof v === 'string' ? v.split(',').filter(Boolean) : v,
+    z
+      .array(z.enum(values, { error: message }), { error: message })
+      .max(values.length, message)
+      .transform((list) => values.filter((value) => list.includes(value)))
+      .optional(),
+  );
+
+/**
+ * What a tenant narrows a search by, beside the place and the sort. Hostel filters (gender, meals,
+ * amenities) are ignored in a property search and property filters in a hostel search.
+ * `meals=some` means at least some meals (some or all); `amenities` and the yes-filters must all hold.
+ */
+export const SearchFiltersSchema = z.object({
+  minPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
+  maxPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
+  minRooms: optionalNumber(
+    z.number().int(M.roomsInvalid).min(1, M.roomsInvalid).max(100, M.roomsInvalid),
+    M.roomsInvalid,
+  ),
+  gender: optionalChoice(HOSTEL_GENDERS, ATTRIBUTE_CODES.genderInvalid),
+  meals: optionalChoice(['some', 'all'] as const, M.mealsFilterInvalid),
+  amenities: amenityList,
+  propertyType: choiceList(PROPERTY_TYPES, ATTRIBUTE_CODES.propertyTypeInvalid),
+  furnished: onlyWhenOn,
+  parking: onlyWhenOn,
+  water: optionalChoice(WATER_SUPPLIES, ATTRIBUTE_CODES.waterInvalid),
+  maxFloor: optionalNumber(
+    z
+      .number()
+      .int(ATTRIBUTE_CODES.floorInvalid)
+      .min(0, ATTRIBUTE_CODES.floorInvalid)
+      .max(MAX_FLOOR, ATTRIBUTE_CODES.floorInvalid),
+    ATTRIBUTE_CODES.floorInvalid,
+  ),
+});
+export type SearchFilters = z.output<typeof SearchFiltersSchema>;
+
 /** GET /hostels/by-address and /landlords/verified/by-address. */
 export const SearchQuerySchema = z
   .object({
+    ...SearchFiltersSchema.shape,
     location: z.string({ error: COMMON_CODES.invalidValue }).max(200, M.tooLong).default(''),
     sort: z.enum(SEARCH_SORTS, { error: M.sortInvalid }).optional(),
     lat: optionalNumber(z.number().min(-90, M.placeInvalid).max(90, M.placeInvalid), M.placeInvalid),
     lon: optionalNumber(z.number().min(-180, M.placeInvalid).max(180, M.placeInvalid), M.placeInvalid),
     km: optionalNumber(z.number().positive(M.distanceInvalid).max(500, M.distanceInvalid), M.distanceInvalid),
-    minPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
-    maxPrice: optionalNumber(z.number().int(M.priceInvalid).min(0, M.priceInvalid), M.priceInvalid),
     page: pageNumber(10_000),
     limit: pageSize(SEARCH_PAGE_SIZE, SEARCH_MAX_PAGE_SIZE),
   })

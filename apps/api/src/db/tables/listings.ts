@@ -35,6 +35,19 @@ export const listings = pgTable(
     widthM: doublePrecision(),
     lengthM: doublePrecision(),
     description: text(),
+    // What the owner says beyond price and rooms (null where not said): hostels…
+    gender: text({ enum: ['boys', 'girls', 'anyone'] }),
+    meals: text({ enum: ['none', 'some', 'all'] }),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    // …and landlord properties.
+    propertyType: text({ enum: ['room', 'flat', 'house', 'commercial'] }),
+    furnished: boolean(),
+    parking: boolean(),
+    water: text({ enum: ['all_day', 'scheduled', 'tanker'] }),
+    floor: integer(),
     contactNo1: text().notNull(),
     contactNo2: text(),
     email: text(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -31,6 +32,19 @@ export const listingPlaces = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lat: doublePrecision(),
     lon: doublePrecision(),
+    // Copies of what search filters by, so a filtered place search reads only these rows.
+    rooms: integer(),
+    gender: text({ enum: ['boys', 'girls', 'anyone'] }),
+    meals: text({ enum: ['none', 'some', 'all'] }),
+    amenities: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    propertyType: text({ enum: ['room', 'flat', 'house', 'commercial'] }),
+    furnished: boolean(),
+    parking: boolean(),
+    water: text({ enum: ['all_day', 'scheduled', 'tanker'] }),
+    floor: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.place, t.listingId] }),

@@ -1,5 +1,6 @@
 import type { MessagesResources } from '../types';
 import { applicationsNe } from './applications';
+import { attributesNe } from './attributes';
 import { authNe } from './auth';
 import { commonNe } from './common';
 import { freelancersNe } from './freelancers';
@@ -19,4 +20,5 @@ export const messagesNe: MessagesResources = {
   search: searchNe,
   geocode: geocodeNe,
   trust: trustNe,
+  attributes: attributesNe,
 };

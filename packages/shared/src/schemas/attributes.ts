@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { codesOf } from '../messages/codes';
+
+/**
+ * What owners say about a listing beyond price and rooms, and what tenants filter by. All optional:
+ * listings made before these existed have none, and an owner may leave any of them out.
+ */
+
+/** Who a hostel is for. */
+export const HOSTEL_GENDERS = ['boys', 'girls', 'anyone'] as const;
+export type HostelGender = (typeof HOSTEL_GENDERS)[number];
+
+/** Whether a hostel's rent includes meals: none, some (e.g. morning and evening), or all. */
+export const HOSTEL_MEALS = ['none', 'some', 'all'] as const;
+export type HostelMeals = (typeof HOSTEL_MEALS)[number];
+
+export const HOSTEL_AMENITIES = [
+  'wifi',
+  'attached_bathroom',
+  'hot_water',
+  'drinking_water',
+  'study_table',
+  'laundry',
+  'parking',
+  'cctv',
+] as const;
+export type HostelAmenity = (typeof HOSTEL_AMENITIES)[number];
+
+/** What a landlord lets: a room, a flat, a whole house, or a shutter (shop or office space). */
+export const PROPERTY_TYPES = ['room', 'flat', 'house', 'commercial'] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** How the property gets water: all day, at set hours (a municipal line), or by tanker only. */
+export const WATER_SUPPLIES = ['all_day', 'scheduled', 'tanker'] as const;
+export type WaterSupply = (typeof WATER_SUPPLIES)[number];
+
+/** Floors are counted from 0 (the ground floor). */
+export const MAX_FLOOR = 50;
+
+export const ATTRIBUTE_MESSAGES = {
+  genderInvalid: 'Please choose who the hostel is for.',
+  mealsInvalid: 'Please choose which meals are included.',
+  amenityInvalid: 'Please choose amenities from the list.',
+  propertyTypeInvalid: 'Please choose what kind of place this is.',
+  furnishedInvalid: 'Please choose whether it is furnished.',
+  parkingInvalid: 'Please choose whether there is parking.',
+  waterInvalid: 'Please choose how the property gets water.',
+  floorInvalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
+} as const;
+
+/** The codes of ATTRIBUTE_MESSAGES ('attributes.genderInvalid'): what schemas and the API send. */
+export const ATTRIBUTE_CODES = codesOf('attributes', ATTRIBUTE_MESSAGES);
+const M = ATTRIBUTE_CODES;
+
+/** Empty form fields arrive as '' (and multipart sends strings): both mean "not given". */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
+
+/** "true"/"false" from a form or multipart body, or a JSON boolean. */
+const optionalYesNo = (message: string) =>
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+    z.boolean({ error: message }).optional(),
+  );
+
+/**
+ * A list of amenities: a JSON array, one multipart field repeated (an array), a single value, or a
+ * comma-separated string (a query string). Each is listed once, in the catalogue's order.
+ */
+export const amenityList = z.preprocess(
+  (v: unknown) => {
+    if (v === undefined || v === null || v === '') return undefined;
+    const items: unknown = typeof v === 'string' ? v.split(',') : v;
+    if (!Array.isArray(items)) return items;
+    return (items as unknown[])
+      .map((item) => (typeof item === 'string' ? item.trim() : item))
+      .filter((item) => item !== '');
+  },
+  z
+    .array(z.enum(HOSTEL_AMENITIES, { error: M.amenityInvalid }), { error: M.amenityInvalid })
+    .max(HOSTEL_AMENITIES.length, M.amenityInvalid)
+    .transform((list) => HOSTEL_AMENITIES.filter((a) => list.includes(a)))
+    .optional(),
+);
+
+/** The hostel attributes of the add and edit forms (all optional). */
+export const HostelAttributesSchema = z.object({
+  gender: optionalChoice(HOSTEL_GENDERS, M.genderInvalid),
+  meals: optionalChoice(HOSTEL_MEALS, M.mealsInvalid),
+  amenities: amenityList,
+});
+export type HostelAttributes = z.output<typeof HostelAttributesSchema>;
+
+/** The landlord property attributes of the add form (all optional). */
+export const PropertyAttributesSchema = z.object({
+  propertyType: optionalChoice(PROPERTY_TYPES, M.propertyTypeInvalid),
+  furnished: optionalYesNo(M.furnishedInvalid),
+  parking: optionalYesNo(M.parkingInvalid),
+  water: optionalChoice(WATER_SUPPLIES, M.waterInvalid),
+  floor: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: M.floorInvalid })
+      .int(M.floorInvalid)
+      .min(0, M.floorInvalid)
+      .max(MAX_FLOOR, M.floorInvalid)
+      .optional(),
+  ),
+});
+export type PropertyAttributes = z.output<typeof PropertyAttributesSchema>;
+
+/** As a hostel is read: null where the owner has not said. */
+export const HostelAttributesOutSchema = z.object({
+  gender: z.enum(HOSTEL_GENDERS).nullable(),
+  meals: z.enum(HOSTEL_MEALS).nullable(),
+  amenities: z.array(z.enum(HOSTEL_AMENITIES)),
+});
+
+/** As a property is read: null where the owner has not said. */
+export const PropertyAttributesOutSchema = z.object({
+  propertyType: z.enum(PROPERTY_TYPES).nullable(),
+  furnished: z.boolean().nullable(),
+  parking: z.boolean().nullable(),
+  water: z.enum(WATER_SUPPLIES).nullable(),
+  floor: z.number().nullable(),
+});
