@@ -86,8 +86,13 @@ export function createReportService(deps: {
         });
         return { heldByReports: await shouldHold(tx, listingId) };
       });
+      // Hostel owners manage theirs from the dashboard; a property has no dashboard, so its own page.
+      const manageUrl =
+        listing.kind === 'hostel'
+          ? `${deps.publicUrl}/control-hostel`
+          : `${deps.publicUrl}/bhada/bhada?listing=${listing.id}`;
       mailOwner(listing.ownerId, (to, name) =>
-        listingReportedEmail(to, name, listing.name, body.reason, `${deps.publicUrl}/dashboard`),
+        listingReportedEmail(to, name, listing.name, body.reason, manageUrl),
       );
     },
 
