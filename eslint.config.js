@@ -5,7 +5,17 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['home', 'auth', 'listings', 'search', 'applications', 'freelancers', 'tasks', 'legal', 'reports'];
+const webFeatures = [
+  'home',
+  'auth',
+  'listings',
+  'search',
+  'applications',
+  'freelancers',
+  'tasks',
+  'legal',
+  'reports',
+];
 
 export default defineConfig([
   globalIgnores(['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report']),
