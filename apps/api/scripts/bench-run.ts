@@ -1,4 +1,5 @@
-// npm run bench [-- --quick] [--sizes 1000,10000,100000] [--seconds 5] [--no-build]
+// npm run bench [-- --quick] [--sizes 1000,10000,100000] [--seconds 5] [--no-build] [--only filtered,…]
+//                 [--try-sql 'CREATE INDEX …; VACUUM ANALYZE …']
 //
 // The whole benchmark, from outside, in production mode: builds the app, and for each size seeds a
 // fresh DATA_DIR (and, when DATABASE_URL names a database whose name contains "bench", that
@@ -7,6 +8,10 @@
 // autocomplete and listing detail with autocannon; on the 10k database also uploads, page weight and
 // Lighthouse (Debian's Chromium). Writes bench/results/<date>.json and a markdown summary beside it.
 // `--quick`: 10k listings on PGlite, shorter runs, one Lighthouse run per page (under 3 minutes).
+// `--only filtered`: only the scenarios whose names contain one of these words, and health (the
+// figure the targets compare with); uploads, page weight and Lighthouse only when it names `pages`.
+// `--try-sql`: statements run on each seeded database before its server starts (an index measured
+// before it is in a migration); the run's JSON records them.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -20,7 +25,9 @@ import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs
 import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
 import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
+import { filteredBrowsing, filteredKathmandu } from './bench-filters';
 import { steadyLoad } from './bench-steady';
+import { trySql } from './bench-try-sql';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const { values } = parseArgs({
@@ -31,8 +38,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '20' },
     rate: { type: 'string', default: '100' },
     'no-build': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'try-sql': { type: 'string' },
   },
 });
+const only = values.only?.split(',').filter(Boolean);
+/** Whether this part of the bench runs: everything without `--only`, else what it names (and health). */
+const runs = (name: string) => !only || name === 'health' || only.some((part) => name.includes(part));
 const quick = values.quick;
 const sizes = (values.sizes ?? (quick ? '10000' : '1000,10000,100000')).split(',').map(Number);
 const seconds = Number(values.seconds ?? (quick ? 3 : 5));
@@ -127,6 +139,7 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
   const seedStarted = performance.now();
   run('npx', ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', String(size)], env);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  if (values['try-sql']) await trySql(values['try-sql'], { url: databaseUrl, dataDir });
 
   const server = await startBuiltServer(env);
   const figures: DatabaseRun = {
@@ -147,15 +160,19 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
       [`cold search at ${rate} req/s`, browsing, rate],
       ['autocomplete', typing],
       ['listing detail', detail],
+      ['filtered cold search', () => filteredBrowsing(++n)],
+      [`filtered cold search at ${rate} req/s`, () => filteredBrowsing(++n), rate],
+      ['filtered cold search, Kathmandu', () => filteredKathmandu(++n)],
+      [`filtered cold search, Kathmandu, at ${rate} req/s`, () => filteredKathmandu(++n), rate],
     ];
     await resetPeakRss(server.pid);
-    for (const [name, nextPath, steadyRate] of scenarios) {
+    for (const [name, nextPath, steadyRate] of scenarios.filter(([name]) => runs(name))) {
       figures.scenarios[name] = await load(server.baseUrl, nextPath, steadyRate);
       console.log(`${figures.database} ${size}: ${name}`, figures.scenarios[name]);
     }
     figures.rssPeakUnderLoadMb = await readPeakRssMb(server.pid);
 
-    if (size === pagesSize && !databaseUrl) {
+    if (size === pagesSize && !databaseUrl && runs('pages')) {
       const files = await makePhotos(5, 5 * 1024 * 1024);
       const uploads = [];
       for (let i = 0; i < (quick ? 1 : 3); i += 1) {
@@ -198,7 +215,13 @@ const result: BenchResult = {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     node: process.version,
   },
-  settings: { connections, seconds, rate },
+  settings: {
+    connections,
+    seconds,
+    rate,
+    ...(only && { only }),
+    ...(values['try-sql'] && { trySql: values['try-sql'] }),
+  },
   runs: [],
 };
 for (const databaseUrl of databases) {

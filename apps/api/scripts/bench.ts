@@ -15,6 +15,7 @@ import { createLocalImageStore } from '../src/integrations/image-store';
 import { exitOnStartupError } from '../src/lib/startup-error';
 import { seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
+import { filteredBrowsing, filteredKathmandu } from './bench-filters';
 
 const { values } = parseArgs({
   options: {
@@ -123,6 +124,8 @@ const scenarios: [string, () => string, { rate?: number }?][] = [
     () =>
       `/api/hostels/by-address?sort=nearest&lat=${(27.7 + (fresh() % 1000) / 20_000).toFixed(5)}&lon=85.324&km=3`,
   ],
+  ['cold: filtered, every place', () => filteredBrowsing(fresh())],
+  ['cold: filtered, Kathmandu', () => filteredKathmandu(fresh())],
   [
     'cold: nearest, no radius',
     () => `/api/hostels/by-address?sort=nearest&lat=27.7172&lon=85.324&maxPrice=${150_000 - fresh()}`,

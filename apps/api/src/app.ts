@@ -33,7 +33,12 @@ import { unreferencedKeys } from './modules/listings/repository';
 import { createListingService } from './modules/listings/service';
 import { createTrustRules } from './modules/listings/trust-rules';
 import { reportRoutes } from './modules/reports/routes';
+import { createSavedSearchAlerts } from './modules/saved-searches/alerts';
+import { savedSearchRoutes } from './modules/saved-searches/routes';
+import { createSavedSearchService } from './modules/saved-searches/service';
 import { createReportService } from './modules/reports/service';
+import { shortlistRoutes } from './modules/shortlist/routes';
+import { createShortlistService } from './modules/shortlist/service';
 import { freelancerRoutes } from './modules/freelancers/routes';
 import { createFreelancerService } from './modules/freelancers/service';
 import { openTaskIdsOf } from './modules/tasks/repository';
@@ -233,6 +238,24 @@ export async function buildApp(
   scheduledJobs.add('apply the trust rules', HOURLY_MS, async () => void (await trustRules.run()), {
     atStart: true,
   });
+  const savedSearchAlerts = createSavedSearchAlerts({
+    db: database.db,
+    newMatches: (...args) => listings.newMatches(...args),
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: secrets.jwtSecret,
+    intervalMs: config.savedSearchAlertMs,
+    log: app.log,
+  });
+  app.decorate('savedSearchAlerts', savedSearchAlerts);
+  // Hourly (at start too: a server restarted more often than hourly still sends them), or as often
+  // as the alerts themselves when SAVED_SEARCH_ALERT_HOURS is under an hour.
+  scheduledJobs.add(
+    'send saved search alerts',
+    Math.min(HOURLY_MS, config.savedSearchAlertMs),
+    async () => void (await savedSearchAlerts.run()),
+    { atStart: true },
+  );
   const reports = createReportService({
     db: database.db,
     listings,
@@ -266,6 +289,14 @@ export async function buildApp(
       await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
       await api.register(taskRoutes, { prefix: '/freelance', tasks });
       await api.register(reportRoutes, { prefix: '/reports', reports });
+      await api.register(savedSearchRoutes, {
+        prefix: '/saved-searches',
+        savedSearches: createSavedSearchService({ db: database.db, secret: secrets.jwtSecret }),
+      });
+      await api.register(shortlistRoutes, {
+        prefix: '/shortlist',
+        shortlist: createShortlistService({ db: database.db, listings, publicUrl: config.publicUrl }),
+      });
     },
     { prefix: '/api' },
   );

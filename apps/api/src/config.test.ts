@@ -86,6 +86,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('spaces saved-search alerts 24 hours apart unless SAVED_SEARCH_ALERT_HOURS says otherwise', () => {
+    expect(loadConfig(base).savedSearchAlertMs).toBe(24 * 60 * 60 * 1000);
+    expect(loadConfig({ ...base, SAVED_SEARCH_ALERT_HOURS: '0.001' }).savedSearchAlertMs).toBe(3600);
+    expect(loadConfig({ ...base, SAVED_SEARCH_ALERT_HOURS: '12' }).savedSearchAlertMs).toBe(12 * 3_600_000);
+    for (const bad of ['0', '-1', '721', 'daily']) {
+      expect(() => loadConfig({ ...base, SAVED_SEARCH_ALERT_HOURS: bad })).toThrow(
+        /SAVED_SEARCH_ALERT_HOURS/,
+      );
+    }
+  });
+
   it('reads the support contacts, each one optional', () => {
     expect(loadConfig(base).contact).toEqual({ email: undefined, phone: undefined });
     expect(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAVED_SEARCH_ALERT_HOURS_DEFAULT } from '@app/shared';
 import { z } from 'zod';
 
 /** The repository root: relative paths in variables are resolved from where `npm` was started. */
@@ -123,6 +124,11 @@ const EnvSchema = z.object({
     .min(1, 'VERIFICATION_VALID_DAYS must be at least 1')
     .max(3650, 'VERIFICATION_VALID_DAYS must be at most 3650')
     .default(180),
+  SAVED_SEARCH_ALERT_HOURS: z.coerce
+    .number({ error: 'SAVED_SEARCH_ALERT_HOURS must be a number of hours' })
+    .min(0.001, 'SAVED_SEARCH_ALERT_HOURS must be at least 0.001 (3.6 seconds)')
+    .max(720, 'SAVED_SEARCH_ALERT_HOURS must be at most 720 (30 days)')
+    .default(SAVED_SEARCH_ALERT_HOURS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Tests only (test/helper.ts passes it to loadConfig): log2 of scrypt's N for new password hashes,
   // so that hundreds of test sign-ups don't take minutes. Unset (production): 2^17. The app warns
@@ -199,6 +205,8 @@ export type AppConfig = {
   loginSlowdownStepMs: number;
   /** How long a verification stays current; after it the listing waits to be verified again. */
   verificationValidDays: number;
+  /** At least this long between two alert emails of one saved search (SAVED_SEARCH_ALERT_HOURS). */
+  savedSearchAlertMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
   /** log2(N) for new password hashes, set only by tests; undefined means production's 2^17. */
   scryptCostForTests: number | undefined;
@@ -245,6 +253,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins: e.CORS_ORIGINS ?? [],
     loginSlowdownStepMs: e.LOGIN_SLOWDOWN_STEP_MS,
     verificationValidDays: e.VERIFICATION_VALID_DAYS,
+    savedSearchAlertMs: Math.round(e.SAVED_SEARCH_ALERT_HOURS * 60 * 60 * 1000),
     logLevel: e.LOG_LEVEL,
     scryptCostForTests: e.SCRYPT_COST_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),

@@ -7,6 +7,7 @@ import type { ScheduledJobs } from './lib/scheduled-jobs';
 import type { ImageService } from './modules/images/service';
 import type { UnusedPhotoSweep } from './modules/images/unused-sweep';
 import type { TrustRules } from './modules/listings/trust-rules';
+import type { SavedSearchAlerts } from './modules/saved-searches/alerts';
 import type { Secrets } from './lib/secrets';
 import type { Manifest } from './modules/backup/manifest';
 import type { BackupHooks } from './modules/backup/write-backup';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     sweepUnusedPhotos: UnusedPhotoSweep;
     /** Expiry, reminders and freshness; run hourly, and by tests with a chosen time. */
     trustRules: TrustRules;
+    /** Saved searches' alert emails; run by the scheduler, and by tests with a chosen time. */
+    savedSearchAlerts: SavedSearchAlerts;
     /** A consistent backup of the database and photos into a new or empty folder (modules/backup). */
     backUp: (folder: string, hooks?: BackupHooks) => Promise<Manifest>;
   }

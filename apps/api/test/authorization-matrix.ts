@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { DEFAULT_PASSWORD } from './factories';
+import { signUnsubscribeToken } from '../src/modules/saved-searches/unsubscribe-token';
+import { bearer, DEFAULT_PASSWORD } from './factories';
 import { measurements, onePhoto, type Actor, type Fixtures } from './authorization-fixtures';
 import { applicant } from './listings';
 import { validSignup } from './freelancers';
@@ -319,7 +320,103 @@ export const ROUTES: Row[] = [
     expect: [401, 403, 403, 403, 403, 403, 200],
     call: (f) => ({ params: { id: f.report, action: 'dismiss' } }),
   },
+
+  // Shortlist: each account its own; the share link is read by whoever holds it, no login.
+  { route: 'GET /api/shortlist', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'GET /api/shortlist/ids', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/shortlist/:listingId',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+    call: (f) => ({ params: { listingId: f.hostel } }),
+  },
+  {
+    route: 'DELETE /api/shortlist/:listingId',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+    call: (f) => ({ params: { listingId: f.hostel } }),
+  },
+  {
+    route: 'POST /api/shortlist/merge',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+    call: (f) => ({ payload: { ids: [f.hostel] } }),
+  },
+  {
+    route: 'GET /api/shortlist/listings',
+    expect: [200, 200, 200, 200, 200, 200, 200],
+    call: (f) => ({ query: `ids=${f.hostel}` }),
+  },
+  { route: 'POST /api/shortlist/share', expect: [401, 200, 200, 200, 200, 200, 200] },
+  { route: 'DELETE /api/shortlist/share', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/shortlist/shared/:token',
+    expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (f) => ({ params: { token: await shareTokenOf(f) } }),
+  },
+
+  // Saved searches: each account its own (404 to everyone else, admins too); the alert email's
+  // signed unsubscribe link works for whoever holds it, no login.
+  { route: 'GET /api/saved-searches', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'POST /api/saved-searches',
+    expect: [401, 201, 201, 201, 201, 201, 201],
+    call: () => ({
+      payload: { name: 'Hostels in Kirtipur', kind: 'hostel', query: { location: 'Kirtipur' } },
+    }),
+  },
+  {
+    route: 'PATCH /api/saved-searches/:id',
+    expect: [401, 404, 200, 404, 404, 404, 404],
+    call: async (f) => ({ params: { id: await ownersSavedSearch(f) }, payload: { paused: true } }),
+  },
+  {
+    route: 'DELETE /api/saved-searches/:id',
+    expect: [401, 404, 200, 404, 404, 404, 404],
+    call: async (f, _actor, allowed) => ({
+      params: { id: allowed ? await newSavedSearch(f) : await ownersSavedSearch(f) },
+    }),
+  },
+  {
+    route: 'POST /api/saved-searches/unsubscribe',
+    expect: [200, 200, 200, 200, 200, 200, 200],
+    call: async (f) => ({ payload: { token: await unsubscribeTokenOf(f) } }),
+  },
+  {
+    route: 'GET /api/saved-searches/unsubscribe',
+    expect: [303, 303, 303, 303, 303, 303, 303],
+    call: async (f) => ({ query: `token=${encodeURIComponent(await unsubscribeTokenOf(f))}` }),
+  },
 ];
+
+/** A new saved search of the owner's. */
+async function newSavedSearch(f: Fixtures) {
+  const res = await f.app.inject({
+    method: 'POST',
+    url: '/api/saved-searches',
+    headers: bearer(f.accounts.owner.token),
+    payload: { name: 'Rooms in Pokhara', kind: 'property', query: { location: 'Pokhara' } },
+  });
+  return res.json<{ data: { _id: string } }>().data._id;
+}
+
+const ownersSearches = new WeakMap<Fixtures, Promise<string>>();
+/** The owner's saved search that the other accounts try to change (made on the first call). */
+function ownersSavedSearch(f: Fixtures) {
+  const made = ownersSearches.get(f) ?? newSavedSearch(f);
+  ownersSearches.set(f, made);
+  return made;
+}
+
+const unsubscribeTokenOf = async (f: Fixtures) =>
+  signUnsubscribeToken(f.app.secrets.jwtSecret, await ownersSavedSearch(f));
+
+/** The user's share link token (made on the first call). */
+async function shareTokenOf(f: Fixtures) {
+  const res = await f.app.inject({
+    method: 'POST',
+    url: '/api/shortlist/share',
+    headers: bearer(f.accounts.user.token),
+  });
+  return res.json<{ data: { token: string } }>().data.token;
+}
 
 function formDataOf(fields: Record<string, string>) {
   const form = new FormData();

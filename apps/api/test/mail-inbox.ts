@@ -2,7 +2,14 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll } from 'vitest';
 
-export type ReceivedMail = { to: string; subject: string; text: string; html: string };
+export type ReceivedMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Every header, its name lower-cased, as the message carried it. */
+  headers: Map<string, string>;
+};
 
 /**
  * A real SMTP server in this process: the app sends over SMTP_URL and each message is parsed as
@@ -11,10 +18,17 @@ export type ReceivedMail = { to: string; subject: string; text: string; html: st
  */
 export async function startInbox() {
   const messages: ReceivedMail[] = [];
+  /** Addresses the server refuses (a test of what a failed send leaves behind). */
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
+      callback(error);
+    },
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
@@ -24,6 +38,7 @@ export async function startInbox() {
             subject: mail.subject ?? '',
             text: mail.text ?? '',
             html: mail.html || '',
+            headers: new Map(mail.headerLines.map((h) => [h.key, unfold(h.line).replace(/^[^:]*:\s*/, '')])),
           });
           callback();
         })
@@ -45,8 +60,14 @@ export async function startInbox() {
       return found;
     },
     count: (to: string) => messages.filter((m) => m.to.includes(to)).length,
+    /** From now on the server refuses mail to `address` (550), until `accept`. */
+    refuse: (address: string) => void refused.add(address.toLowerCase()),
+    accept: (address: string) => void refused.delete(address.toLowerCase()),
   };
 }
+
+/** A header as written, its folded lines joined again (RFC 5322 §2.2.3). */
+const unfold = (line: string) => line.replace(/\r?\n[ \t]+/g, ' ');
 
 export function linkCode(mail: ReceivedMail): string {
   const match = /verify-email\?code=([A-Za-z0-9_-]+)/.exec(mail.text);

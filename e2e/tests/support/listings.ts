@@ -11,28 +11,40 @@ export interface HostelToAdd {
   room: string;
   description: string;
   price: string;
+  /** What the owner says about it (optional, as on the form): who it is for, meals, amenities. */
+  gender?: 'boys' | 'girls' | 'anyone';
+  meals?: 'none' | 'some' | 'all';
+  amenities?: string[];
 }
 
 /**
  * A hostel added by `owner` and verified by `admin`, through the real API, so it shows in search;
- * its id.
+ * its id. The body is multipart as the form sends it: each amenity is one more `amenities` field.
  */
 export async function addVerifiedHostel(
   request: APIRequestContext,
   sessions: { owner: StoredSession; admin: StoredSession },
   hostel: HostelToAdd,
 ): Promise<string> {
+  const form = new FormData();
+  const fields = {
+    name: hostel.name,
+    location: hostel.location,
+    room: hostel.room,
+    description: hostel.description,
+    contact_no: '9841234567',
+    price: hostel.price,
+    gender: hostel.gender,
+    meals: hostel.meals,
+  };
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
+  for (const amenity of hostel.amenities ?? []) form.append('amenities', amenity);
+  // Files last, as the form sends them: the server reads the text fields first.
+  const photo = new Blob([await readFile(hostelPhoto)], { type: 'image/png' });
+  form.append('image', photo, 'hostel-front.png');
   const added = await request.post('/api/hostels/add-hostel', {
     headers: bearer(sessions.owner),
-    multipart: {
-      name: hostel.name,
-      location: hostel.location,
-      room: hostel.room,
-      description: hostel.description,
-      contact_no: '9841234567',
-      price: hostel.price,
-      image: { name: 'hostel-front.png', mimeType: 'image/png', buffer: await readFile(hostelPhoto) },
-    },
+    multipart: form,
   });
   expect(added.status(), await added.text()).toBe(201);
   const { data } = (await added.json()) as { data: { _id: string } };

@@ -35,6 +35,9 @@ export const LANDLORD_PRICE_STEP = 1000;
 
 export const TASK_DESCRIPTION_PREVIEW = 50;
 
+/** The most listings one shortlist holds (an account's, and a visitor's in their browser). */
+export const SHORTLIST_MAX = 100;
+
 export const CURRENCY = 'NPR';
 export const SQFT_PER_SQM = 10.763910416709722;
 

@@ -4,7 +4,7 @@
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
 /** The search page of each kind of listing, and the query parameter that opens one listing there. */
-const SEARCH_PAGE_OF_KIND = { hostel: '/bhada/hostel', property: '/bhada/bhada' } as const;
+export const SEARCH_PAGE_OF_KIND = { hostel: '/bhada/hostel', property: '/bhada/bhada' } as const;
 export const LISTING_QUERY_PARAM = 'listing';
 
 /** A listing's public, shareable address: its search page with the listing's overlay open. */

@@ -44,6 +44,11 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   confirmAvailable: [paths.confirmAvailable(), /^Still available$/],
   // Admin only: a visitor sees the gate; the reports tests cover the admin's view.
   reports: [paths.reports(), /^Unauthorized: Admin access only$/],
+  savedSearches: [paths.savedSearches(), /^Saved searches$/],
+  // Without a token the screen says the link is invalid, sending nothing.
+  unsubscribe: [paths.unsubscribe(), /^Stop emails for a saved search$/],
+  shortlist: [paths.shortlist(), /^Your shortlist$/],
+  sharedShortlist: [paths.sharedShortlist('A'.repeat(43)), /^A shortlist shared with you$/],
 };
 
 describe('router', () => {

@@ -18,6 +18,10 @@ const ReportListing = lazy(async () => ({
   default: (await import('../features/reports/report-listing')).ReportListing,
 }));
 
+const SaveSearchButton = lazy(async () => ({
+  default: (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
+}));
+
 const homePage: RouteObject = {
   index: true,
   lazy: async () => {
@@ -55,6 +59,9 @@ const queryPages: RouteObject[] = [
       // An open listing ends with the reports feature's "Report this listing" (features do not
       // import each other); its code (form and validation) loads when a listing is first opened.
       const page = createElement(SearchPage, {
+        // The saved-searches feature's "Save this search", reading the search from the address.
+        renderSearchActions: (kind) =>
+          createElement(Suspense, { fallback: null }, createElement(SaveSearchButton, { kind })),
         renderListingExtras: (listing) =>
           createElement(
             Suspense,
@@ -207,6 +214,28 @@ const queryPages: RouteObject[] = [
     path: routePatterns.resetPassword,
     lazy: async () => ({
       Component: (await import('../features/auth/reset-password-page')).ResetPasswordPage,
+    }),
+  },
+  {
+    path: routePatterns.shortlist,
+    lazy: async () => ({ Component: (await import('../features/shortlist/shortlist-page')).ShortlistPage }),
+  },
+  {
+    path: routePatterns.sharedShortlist,
+    lazy: async () => ({
+      Component: (await import('../features/shortlist/shared-shortlist-page')).SharedShortlistPage,
+    }),
+  },
+  {
+    path: routePatterns.savedSearches,
+    lazy: async () => ({
+      Component: (await import('../features/saved-searches/saved-searches-page')).SavedSearchesPage,
+    }),
+  },
+  {
+    path: routePatterns.unsubscribe,
+    lazy: async () => ({
+      Component: (await import('../features/saved-searches/unsubscribe-page')).UnsubscribePage,
     }),
   },
   {

@@ -1,5 +1,10 @@
 import './location-input.css';
-import { LOCATION_DEBOUNCE_MS, LOCATION_LIMIT_DEFAULT, LOCATION_MIN_CHARS } from '@app/shared';
+import {
+  LOCATION_DEBOUNCE_MS,
+  LOCATION_LIMIT_DEFAULT,
+  LOCATION_MIN_CHARS,
+  type PlaceKind,
+} from '@app/shared';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describedBy } from './field-ids';
@@ -16,8 +21,11 @@ export interface LocationInputProps {
   label: string;
   /** The location text. */
   value: string;
-  /** Typing gives the text and no coordinate; choosing a suggestion gives its text and coordinate. */
-  onChange: (text: string, coordinate: PickedCoordinate | null) => void;
+  /**
+   * Typing gives the text and no coordinate; choosing a suggestion gives its text, coordinate and,
+   * when the server said, what kind of place it is (a campus, a town…).
+   */
+  onChange: (text: string, coordinate: PickedCoordinate | null, kind?: PlaceKind) => void;
   onBlur?: () => void;
   inputRef?: Ref<HTMLInputElement>;
   name?: string;
@@ -77,7 +85,7 @@ export function LocationInput({
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const choose = (suggestion: LocationSuggestion) => {
-    onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon });
+    onChange(suggestion.formatted, { lat: suggestion.lat, lon: suggestion.lon }, suggestion.kind);
     setOpen(false);
     setActiveIndex(-1);
   };

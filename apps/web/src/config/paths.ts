@@ -40,6 +40,10 @@ export const routePatterns = {
   terms: '/terms',
   confirmAvailable: '/confirm-available',
   reports: '/reports',
+  savedSearches: '/saved-searches',
+  unsubscribe: '/unsubscribe',
+  shortlist: '/shortlist',
+  sharedShortlist: '/shortlist/shared/:token',
 } as const;
 
 export const paths = {
@@ -77,4 +81,13 @@ export const paths = {
   terms: () => routePatterns.terms,
   confirmAvailable: () => routePatterns.confirmAvailable,
   reports: () => routePatterns.reports,
+  savedSearches: () => routePatterns.savedSearches,
+  /** The page an alert email's "Stop emails" link opens (the API writes this path with its token). */
+  unsubscribe: (token?: string) =>
+    token === undefined
+      ? routePatterns.unsubscribe
+      : `${routePatterns.unsubscribe}?${new URLSearchParams({ token }).toString()}`,
+  shortlist: () => routePatterns.shortlist,
+  /** The read-only page a share link opens (the API's share URL is this path on the site). */
+  sharedShortlist: (token: string) => `/shortlist/shared/${segment(token)}`,
 } as const;

@@ -19,9 +19,13 @@ export const en = {
     listFreelancer: 'List-freelancer',
     buyers: 'Buyers',
     reports: 'Reports',
+    savedSearches: 'Saved searches',
     works: 'Works',
     worksCount_one: '{{count}} task',
     worksCount_other: '{{count}} tasks',
+    shortlist: 'Shortlist',
+    shortlistCount_one: '{{count}} saved',
+    shortlistCount_other: '{{count}} saved',
     login: 'Login',
     logout: 'Logout',
     /** The label names the language the button switches to, written in that language. */

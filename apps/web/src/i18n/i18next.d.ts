@@ -1,11 +1,15 @@
 import 'i18next';
+import type { AttributesResources } from '../components/listing-attributes/en';
+import type { ShortlistHeartResources } from '../components/shortlist-heart/en';
 import type { ApplicationsResources } from '../features/applications/i18n/en';
 import type { AuthResources } from '../features/auth/i18n/en';
 import type { FreelancersResources } from '../features/freelancers/i18n/en';
 import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
 import type { ReportsResources } from '../features/reports/i18n/en';
+import type { SavedSearchesResources } from '../features/saved-searches/i18n/en';
 import type { SearchResources } from '../features/search/i18n/en';
+import type { ShortlistResources } from '../features/shortlist/i18n/en';
 import type { TasksResources } from '../features/tasks/i18n/en';
 import type { MessagesResources } from './messages/types';
 import type { Translation } from './en';
@@ -24,7 +28,11 @@ declare module 'i18next' {
       freelancers: FreelancersResources;
       tasks: TasksResources;
       reports: ReportsResources;
+      savedSearches: SavedSearchesResources;
       messages: MessagesResources;
+      attributes: AttributesResources;
+      shortlistHeart: ShortlistHeartResources;
+      shortlist: ShortlistResources;
     };
   }
 }

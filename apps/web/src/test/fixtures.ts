@@ -34,6 +34,11 @@ export function propertyData(overrides: Partial<Property> = {}): Property {
     evidence: null,
     availability: null,
     hidden: false,
+    propertyType: null,
+    furnished: null,
+    parking: null,
+    water: null,
+    floor: null,
     ...overrides,
   };
 }

@@ -5,7 +5,9 @@ import { AUTH_CODES, AUTH_MESSAGES } from '../schemas/auth';
 import { FREELANCER_CODES, FREELANCER_MESSAGES } from '../schemas/freelancers';
 import { GEOCODE_CODES, GEOCODE_MESSAGES } from '../schemas/geocode';
 import { LISTING_CODES, LISTING_MESSAGES } from '../schemas/listings';
+import { SAVED_SEARCH_CODES, SAVED_SEARCH_MESSAGES } from '../schemas/saved-searches';
 import { SEARCH_CODES, SEARCH_MESSAGES } from '../schemas/search';
+import { SHORTLIST_CODES, SHORTLIST_MESSAGES } from '../schemas/shortlist';
 import { TASK_CODES, TASK_MESSAGES } from '../schemas/tasks';
 import { TRUST_CODES, TRUST_MESSAGES } from '../schemas/trust';
 import { englishOf, fillPlaceholders, isMessageCode, MESSAGES, type MessageCode } from './catalogue';
@@ -23,6 +25,8 @@ const MODULES: [string, MessageTree, MessageTree][] = [
   ['geocode', GEOCODE_MESSAGES, GEOCODE_CODES],
   ['trust', TRUST_MESSAGES, TRUST_CODES],
   ['attributes', ATTRIBUTE_MESSAGES, ATTRIBUTE_CODES],
+  ['savedSearches', SAVED_SEARCH_MESSAGES, SAVED_SEARCH_CODES],
+  ['shortlist', SHORTLIST_MESSAGES, SHORTLIST_CODES],
 ];
 
 describe('the message catalogue', () => {

@@ -4,7 +4,9 @@ import { AUTH_MESSAGES } from '../schemas/auth';
 import { FREELANCER_MESSAGES } from '../schemas/freelancers';
 import { GEOCODE_MESSAGES } from '../schemas/geocode';
 import { LISTING_MESSAGES } from '../schemas/listings';
+import { SAVED_SEARCH_MESSAGES } from '../schemas/saved-searches';
 import { SEARCH_MESSAGES } from '../schemas/search';
+import { SHORTLIST_MESSAGES } from '../schemas/shortlist';
 import { TASK_MESSAGES } from '../schemas/tasks';
 import { TRUST_MESSAGES } from '../schemas/trust';
 import type { CodeTree, LeafOf, MessageTree } from './codes';
@@ -26,6 +28,8 @@ export const MESSAGES = {
   geocode: GEOCODE_MESSAGES,
   trust: TRUST_MESSAGES,
   attributes: ATTRIBUTE_MESSAGES,
+  savedSearches: SAVED_SEARCH_MESSAGES,
+  shortlist: SHORTLIST_MESSAGES,
 } as const satisfies MessageTree;
 
 export type MessageCode = LeafOf<CodeTree<typeof MESSAGES, ''>>;

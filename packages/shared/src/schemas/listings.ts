@@ -11,6 +11,12 @@ import {
 import { countDigits } from '../format';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
+import {
+  HostelAttributesOutSchema,
+  HostelAttributesSchema,
+  PropertyAttributesOutSchema,
+  PropertyAttributesSchema,
+} from './attributes';
 import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
 import { requiredText } from './form-fields';
 import { AvailabilitySchema, VerificationEvidenceSchema } from './trust';
@@ -179,6 +185,7 @@ export const AddPropertySchema = z.object({
       .optional(),
   ),
   coordinate: CoordinateSchema.optional(),
+  ...PropertyAttributesSchema.shape,
 });
 export type AddPropertyInput = z.input<typeof AddPropertySchema>;
 export type AddProperty = z.output<typeof AddPropertySchema>;
@@ -244,11 +251,22 @@ export const AddHostelSchema = z.object({
   ),
   lat: z.preprocess(blankToUndefined, CoordinateSchema.shape.lat.optional()),
   lon: z.preprocess(blankToUndefined, CoordinateSchema.shape.lon.optional()),
+  ...HostelAttributesSchema.shape,
 });
 export type AddHostelInput = z.input<typeof AddHostelSchema>;
 export type AddHostel = z.output<typeof AddHostelSchema>;
 
-/** PUT /hostels/edit-details/{id} as JSON: everything required but the email (the edit form). */
+/**
+ * An attribute of the edit form: left out, it stays as it is (clients that predate attributes send
+ * none); null or '' clears it (an amenity list clears with [] too). Anything else is checked by `field`.
+ */
+const clearable = <T extends z.ZodType>(field: T) =>
+  z.preprocess((v) => (v === '' ? null : v), field.nullable());
+
+/**
+ * PUT /hostels/edit-details/{id} as JSON: everything required but the email (the edit form). The
+ * attributes are optional: left out, they keep their stored values; null (or '') clears one.
+ */
 export const EditHostelSchema = z.object({
   name: trimmed(M.hostel.nameRequired, M.hostel.nameTooLong),
   location: trimmed(M.hostel.locationRequired, M.hostel.locationTooLong),
@@ -262,6 +280,9 @@ export const EditHostelSchema = z.object({
   ),
   description: trimmed(M.hostel.descriptionRequired, M.hostel.descriptionTooLong, 5000),
   coordinate: z.preprocess(blankToUndefined, CoordinateSchema.nullable().optional()),
+  gender: clearable(HostelAttributesSchema.shape.gender),
+  meals: clearable(HostelAttributesSchema.shape.meals),
+  amenities: clearable(HostelAttributesSchema.shape.amenities),
 });
 export type EditHostelInput = z.input<typeof EditHostelSchema>;
 export type EditHostel = z.output<typeof EditHostelSchema>;
@@ -321,6 +342,7 @@ export const HostelSchema = z.object({
   availability: AvailabilitySchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
+  ...HostelAttributesOutSchema.shape,
 });
 export type Hostel = z.infer<typeof HostelSchema>;
 
@@ -358,6 +380,7 @@ export const PropertySchema = z.object({
   availability: AvailabilitySchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
+  ...PropertyAttributesOutSchema.shape,
 });
 export type Property = z.infer<typeof PropertySchema>;
 

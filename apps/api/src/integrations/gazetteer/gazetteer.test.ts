@@ -1,3 +1,4 @@
+import { distanceKm as distanceBetween } from '@app/shared';
 import { describe, expect, it } from 'vitest';
 import {
   NEPAL_BOUNDS,
@@ -6,18 +7,16 @@ import {
   formatPlace,
   getPlaceById,
   isDistrictHq,
+  isLandmark,
+  isTownOrCity,
   parseGazetteer,
 } from './index';
+import { LANDMARK_REFERENCES, REQUIRED_LANDMARKS } from './landmark-references';
 import rawPlaces from './nepal-places.json' with { type: 'json' };
 
 /** Great-circle distance in kilometres. */
-function distanceKm(lat1: number, lon1: number, lat2: number, lon2: number): number {
-  const rad = Math.PI / 180;
-  const dLat = (lat2 - lat1) * rad;
-  const dLon = (lon2 - lon1) * rad;
-  const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLon / 2) ** 2;
-  return 2 * 6371 * Math.asin(Math.sqrt(a));
-}
+const distanceKm = (lat1: number, lon1: number, lat2: number, lon2: number): number =>
+  distanceBetween({ lat: lat1, lon: lon1 }, { lat: lat2, lon: lon2 });
 
 // The 77 districts by province (Constitution of Nepal, Schedule 4) and the town that is their headquarters.
 const DISTRICT_HQS: Record<string, Record<string, string>> = {
@@ -323,6 +322,48 @@ describe('nepal-places.json', () => {
   });
 });
 
+describe('campuses and offices', () => {
+  const landmarks = PLACES.filter(isLandmark);
+
+  it('has the large campuses across Nepal and the major Kathmandu offices', () => {
+    for (const id of REQUIRED_LANDMARKS) expect(getPlaceById(id)?.kind, id).toMatch(/^(campus|office)$/);
+    const provinces = new Set(landmarks.filter((p) => p.kind === 'campus').map((p) => p.province));
+    expect([...provinces].sort()).toEqual([...PROVINCES].sort());
+    expect(landmarks.some((p) => p.kind === 'office')).toBe(true);
+  });
+
+  it('has a checked reference for every campus and office', () => {
+    const referenced = new Set(LANDMARK_REFERENCES.map(([id]) => id));
+    expect(landmarks.filter((p) => !referenced.has(p.id)).map((p) => p.id)).toEqual([]);
+  });
+
+  it.each(LANDMARK_REFERENCES)('places %s within 1 km of the reference (%f, %f; %s)', (id, lat, lon) => {
+    const place = getPlaceById(id);
+    expect(place && isLandmark(place)).toBe(true);
+    if (place) expect(distanceKm(place.lat, place.lon, lat, lon)).toBeLessThan(1);
+  });
+
+  it('names as parent a town or city in the same district, within 15 km', () => {
+    for (const place of landmarks.filter((p) => p.parent !== undefined)) {
+      const parent = PLACES.find((p) => p.name === place.parent && isTownOrCity(p));
+      expect(parent?.district, place.id).toBe(place.district);
+      if (parent) expect(distanceKm(place.lat, place.lon, parent.lat, parent.lon), place.id).toBeLessThan(15);
+    }
+  });
+
+  it('formats a campus with its town: "Pulchowk Campus, Lalitpur, Bagmati, Nepal"', () => {
+    const format = (id: string) => {
+      const place = getPlaceById(id);
+      return place && formatPlace(place);
+    };
+    expect(format('pulchowk-campus')).toBe('Pulchowk Campus, Lalitpur, Bagmati, Nepal');
+    expect(format('tribhuvan-university')).toBe('Tribhuvan University, Kirtipur, Kathmandu, Bagmati, Nepal');
+    expect(format('agriculture-and-forestry-university')).toBe(
+      'Agriculture and Forestry University, Chitwan, Bagmati, Nepal',
+    );
+  });
+});
+
 describe('parseGazetteer', () => {
   const valid = {
     id: 'test-town',
@@ -355,6 +396,18 @@ describe('parseGazetteer', () => {
   it('rejects duplicate ids and unknown parents', () => {
     expect(() => parseGazetteer([valid, valid])).toThrow(/duplicate id/);
     expect(() => parseGazetteer([{ ...valid, kind: 'locality', parent: 'Nowhere' }])).toThrow(/parent/);
+  });
+
+  it('lets a campus or office name its town, or none, but no other kind', () => {
+    const town = valid;
+    const campus = { ...valid, id: 'test-campus', name: 'Test Campus', kind: 'campus', parent: 'Test Town' };
+    expect(parseGazetteer([town, campus])).toHaveLength(2);
+    expect(parseGazetteer([{ ...campus, kind: 'office', parent: undefined }])).toHaveLength(1);
+    expect(() => parseGazetteer([town, { ...campus, kind: 'municipality' }])).toThrow(/parent/);
+    // A landmark is no parent: a locality or campus must name a town or city.
+    expect(() =>
+      parseGazetteer([town, campus, { ...campus, id: 'other', kind: 'locality', parent: 'Test Campus' }]),
+    ).toThrow(/parent/);
   });
 });
 

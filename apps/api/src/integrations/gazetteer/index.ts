@@ -1,11 +1,13 @@
 /**
  * Offline gazetteer of Nepal: district headquarters, metropolitan and sub-metropolitan cities,
- * other municipalities and well-known localities (Kathmandu valley, Pokhara, Chitwan).
+ * other municipalities, well-known localities (Kathmandu valley, Pokhara, Chitwan), and the large
+ * campuses and offices people look for a room near ("landmarks").
  *
  * The data lives in `nepal-places.json` (one place per line) and is validated with zod when this
  * module is first imported, so a bad edit to the JSON fails loudly at startup and in tests.
  * Where the coordinates were cross-checked is described in README.md beside this file.
  */
+import { isLandmarkKind, PLACE_KINDS, type PlaceKind } from '@app/shared';
 import { z } from 'zod';
 import rawPlaces from './nepal-places.json' with { type: 'json' };
 
@@ -20,15 +22,8 @@ export const PROVINCES = [
 ] as const;
 export type Province = (typeof PROVINCES)[number];
 
-/** Ordered from most to least important; search uses this order to break ties. */
-export const PLACE_KINDS = [
-  'metropolitan',
-  'sub_metropolitan',
-  'district_hq',
-  'municipality',
-  'locality',
-] as const;
-export type PlaceKind = (typeof PLACE_KINDS)[number];
+/** Ordered from most to least important; search uses this order to break ties. Landmarks come last. */
+export { PLACE_KINDS, type PlaceKind };
 
 /** Nepal's bounding box (WGS84 decimal degrees); every place must lie inside it. */
 export const NEPAL_BOUNDS = { minLat: 26.3, maxLat: 30.5, minLon: 80.0, maxLon: 88.3 } as const;
@@ -53,7 +48,10 @@ export const placeSchema = z
     kind: z.enum(PLACE_KINDS),
     district: text,
     province: z.enum(PROVINCES),
-    /** For localities: the city or municipality they belong to (the `name` of another place). */
+    /**
+     * The city or municipality (the `name` of another place) a locality belongs to, or a campus or
+     * office stands in; required for localities, optional for landmarks, absent otherwise.
+     */
     parent: text.optional(),
     /** Set on metropolitan and sub-metropolitan cities that are also their district's headquarters. */
     districtHq: z.literal(true).optional(),
@@ -72,8 +70,12 @@ export const placeSchema = z
     if (place.kind === 'locality' && place.parent === undefined) {
       ctx.addIssue({ code: 'custom', message: 'a locality needs a parent', path: ['parent'] });
     }
-    if (place.kind !== 'locality' && place.parent !== undefined) {
-      ctx.addIssue({ code: 'custom', message: 'only localities have a parent', path: ['parent'] });
+    if (place.kind !== 'locality' && !isLandmarkKind(place.kind) && place.parent !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'only localities, campuses and offices have a parent',
+        path: ['parent'],
+      });
     }
     if (place.districtHq && place.kind !== 'metropolitan' && place.kind !== 'sub_metropolitan') {
       ctx.addIssue({
@@ -88,7 +90,7 @@ export type Place = z.infer<typeof placeSchema>;
 
 export const gazetteerSchema = z.array(placeSchema).superRefine((places, ctx) => {
   const ids = new Set<string>();
-  const names = new Set(places.filter((p) => p.kind !== 'locality').map((p) => p.name));
+  const names = new Set(places.filter(isTownOrCity).map((p) => p.name));
   const hqDistricts = new Map<string, string>();
   places.forEach((place, index) => {
     if (ids.has(place.id)) {
@@ -121,6 +123,16 @@ export function parseGazetteer(data: unknown): Place[] {
   return gazetteerSchema.parse(data);
 }
 
+/** A campus or office: searched near, never a place a listing is in. */
+export function isLandmark(place: Pick<Place, 'kind'>): boolean {
+  return isLandmarkKind(place.kind);
+}
+
+/** A city, town or municipality: what a locality or landmark may name as its parent. */
+export function isTownOrCity(place: Pick<Place, 'kind'>): boolean {
+  return place.kind !== 'locality' && !isLandmarkKind(place.kind);
+}
+
 export function isDistrictHq(place: Pick<Place, 'kind' | 'districtHq'>): boolean {
   return place.kind === 'district_hq' || place.districtHq === true;
 }
@@ -131,7 +143,8 @@ export function isInKathmanduValley(place: Pick<Place, 'district'>): boolean {
 
 /**
  * "Thamel, Kathmandu, Bagmati, Nepal", "Pokhara, Kaski, Gandaki, Nepal",
- * "Lakeside, Pokhara, Kaski, Gandaki, Nepal"; a part equal to the one before it is left out.
+ * "Lakeside, Pokhara, Kaski, Gandaki, Nepal", "Pulchowk Campus, Lalitpur, Bagmati, Nepal";
+ * a part equal to the one before it is left out.
  */
 export function formatPlace(place: Pick<Place, 'name' | 'parent' | 'district' | 'province'>): string {
   const parts = [place.name];

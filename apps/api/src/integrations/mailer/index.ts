@@ -12,9 +12,15 @@ export type MailMessage = {
   html: string;
   /** What to log when no SMTP server is configured, so a developer can follow the link or code. */
   devHint: string;
+  /** Extra headers, e.g. List-Unsubscribe on alert emails. */
+  headers?: Record<string, string>;
 };
 
-export type Mailer = { send: (message: MailMessage) => Promise<void>; close: () => void };
+export type Mailer = {
+  /** Resolves true once handed over, false when MAILS_PER_RECIPIENT_PER_HOUR dropped it. */
+  send: (message: MailMessage) => Promise<boolean>;
+  close: () => void;
+};
 
 /** Mails one address may receive per hour, whatever sends them: nobody can make us flood an inbox. */
 export const MAILS_PER_RECIPIENT_PER_HOUR = 20;
@@ -39,9 +45,9 @@ function limitPerRecipient(mailer: Mailer, log: FastifyBaseLogger): Mailer {
           { to: message.to, subject: message.subject },
           'mail not sent: too many to this address this hour',
         );
-        return;
+        return false;
       }
-      await mailer.send(message);
+      return mailer.send(message);
     },
     close: () => mailer.close(),
   };
@@ -62,16 +68,17 @@ function createTransportMailer(options: {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
-      send: async ({ to, subject, text, html }) => {
-        await transport.sendMail({ from, to, subject, text, html });
+      send: async ({ to, subject, text, html, headers }) => {
+        await transport.sendMail({ from, to, subject, text, html, headers });
+        return true;
       },
       close: () => transport.close(),
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send: async ({ to, subject, text, html, devHint }) => {
-      const info = await transport.sendMail({ from, to, subject, text, html });
+    send: async ({ to, subject, text, html, headers, devHint }) => {
+      const info = await transport.sendMail({ from, to, subject, text, html, headers });
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(
         options.outboxDir,
@@ -79,6 +86,7 @@ function createTransportMailer(options: {
       );
       await writeFile(file, info.message as Buffer, { mode: 0o600 });
       log.info({ to, file }, `mail written to the outbox: ${devHint}`);
+      return true;
     },
     close: () => transport.close(),
   };

@@ -26,6 +26,9 @@ const WEIGHT: Record<Place['kind'], number> = {
   locality: 8,
   municipality: 3,
   district_hq: 1,
+  // Campuses and offices are searched near, not lived in: listings are placed in towns.
+  campus: 0,
+  office: 0,
 };
 const weighted = PLACES.flatMap((p) => Array<Place>(WEIGHT[p.kind]).fill(p));
 

@@ -10,6 +10,8 @@ import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/repository';
 import { placesInText } from '../geocode/place-resolver';
 import type { ImageService, StoredPhoto } from '../images/service';
+import { searchAttributesOf } from '../listings/repository';
+import { demoAttributes } from './attributes';
 import { createRandom, demoListing } from './generate';
 
 export const DEMO_OWNER = {
@@ -44,8 +46,8 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
 }
 
 /**
- * Inserts `count` verified demo listings (hostels and properties over real gazetteer places)
- * in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool;
+ * Inserts `count` verified demo listings (hostels and properties over real gazetteer places, with
+ * the attributes their owners said) in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool;
  * then `unverified` more that wait in the admin's queues (no search rows, and a property has no
  * photos until it is verified). The first `awaitingConfirmation` verified listings were last
  * confirmed just over the reminder age ago, so the next trust run emails their owner a one-tap link.
@@ -57,6 +59,8 @@ export async function seedDemo(
   options: { withImages: boolean; seed?: number; unverified?: number; awaitingConfirmation?: number },
 ) {
   const r = createRandom(options.seed ?? 977);
+  // Attributes come from a generator of their own: the listings stay what this seed always made.
+  const traits = createRandom((options.seed ?? 977) ^ 0x5bd1e995);
   const owner =
     (await findUserByEmail(db, DEMO_OWNER.email)) ??
     (await insertUser(db, {
@@ -79,7 +83,8 @@ export async function seedDemo(
     const first = done;
     done += size;
     const batch = Array.from({ length: size }, (_, i) => {
-      const l = demoListing(r, now);
+      const listing = demoListing(r, now);
+      const l = { ...listing, ...demoAttributes(traits, listing) };
       const age = now - l.createdAt.getTime();
       const awaiting = first + i < awaitingConfirmation;
       return {
@@ -135,10 +140,12 @@ export async function seedDemo(
           createdAt: l.createdAt,
           lat: l.lat,
           lon: l.lon,
+          ...searchAttributesOf(l),
         }));
       });
-      for (let i = 0; i < places.length; i += 5000)
-        await tx.insert(listingPlaces).values(places.slice(i, i + 5000));
+      // 3,000 rows of 19 columns a statement: under PostgreSQL's 65,535 parameters.
+      for (let i = 0; i < places.length; i += 3000)
+        await tx.insert(listingPlaces).values(places.slice(i, i + 3000));
       if (pool.length > 0) {
         const photos = rows.flatMap((row, i) =>
           // A property waiting for verification has no photos yet.

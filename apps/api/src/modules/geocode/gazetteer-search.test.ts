@@ -20,6 +20,7 @@ describe('searchPlaces', () => {
       lat: 27.715,
       lon: 85.3115,
       id: 'thamel',
+      kind: 'locality',
     });
     expect(searchPlaces('pokhara')[0]?.formatted).toBe('Pokhara, Kaski, Gandaki, Nepal');
   });
@@ -49,6 +50,25 @@ describe('searchPlaces', () => {
     expect(ids('काठमाडौं')[0]).toBe('kathmandu');
     expect(ids('ठमेल')[0]).toBe('thamel');
     expect(ids('पोखरा')[0]).toBe('pokhara');
+  });
+
+  it('finds campuses by name and alias, after the neighbourhood of the same name', () => {
+    expect(ids('pulchowk').slice(0, 2)).toEqual(['pulchowk', 'pulchowk-campus']);
+    expect(ids('Pulchowk Campus')[0]).toBe('pulchowk-campus');
+    expect(ids('TU Kirtipur')[0]).toBe('tribhuvan-university');
+    expect(ids('kirtipur').slice(0, 2)).toEqual(['kirtipur', 'tribhuvan-university']);
+    expect(ids('IOE')[0]).toBe('pulchowk-campus');
+    expect(ids('IOE')).toContain('thapathali-campus');
+    expect(ids('KU Dhulikhel')[0]).toBe('kathmandu-university');
+    expect(ids('BPKIHS')[0]).toBe('bp-koirala-institute-of-health-sciences');
+    expect(ids('singha durbar')[0]).toBe('singha-durbar');
+    expect(ids('पुल्चोक क्याम्पस')[0]).toBe('pulchowk-campus');
+    expect(ids('pulchok campas')[0]).toBe('pulchowk-campus');
+    expect(searchPlaces('TU Kirtipur')[0]).toMatchObject({
+      formatted: 'Tribhuvan University, Kirtipur, Kathmandu, Bagmati, Nepal',
+      kind: 'campus',
+    });
+    expect(searchPlaces('singha durbar')[0]?.kind).toBe('office');
   });
 
   it('finds a headquarters town by its district name after name matches', () => {

@@ -10,8 +10,8 @@
  *   4. typo-tolerant: restricted Damerau-Levenshtein distance between the folded query and the start of a
  *      folded name or of one of its words, with the same first letter ("pokhra"), nearest first.
  *      Up to 1 edit for queries of 4–8 letters, 2 for longer ones; none for shorter ones.
- * Ties are broken by importance (metropolitan > sub-metropolitan > district HQ > municipality > locality),
- * then by name. Pure and synchronous: every key is normalised once, when the module loads.
+ * Ties are broken by importance (metropolitan > sub-metropolitan > district HQ > municipality > locality
+ * > campus > office), then by name: "pulchowk" suggests the neighbourhood before Pulchowk Campus. Pure and synchronous: every key is normalised once, when the module loads.
  */
 import {
   PLACE_KINDS,
@@ -20,7 +20,7 @@ import {
   isDistrictHq,
   isInKathmanduValley,
 } from '../../integrations/gazetteer';
-import type { Place } from '../../integrations/gazetteer';
+import type { Place, PlaceKind } from '../../integrations/gazetteer';
 
 export type SearchScope = 'nepal' | 'kathmandu';
 
@@ -36,6 +36,7 @@ export interface PlaceResult {
   lat: number;
   lon: number;
   id: string;
+  kind: PlaceKind;
 }
 
 export const DEFAULT_LIMIT = 10;
@@ -125,7 +126,7 @@ function indexPlace(place: Readonly<Place>): IndexedPlace {
   const foldedKeys = [...new Set(keys.map(phonetic))];
   const formatted = formatPlace(place);
   return {
-    result: Object.freeze({ formatted, lat: place.lat, lon: place.lon, id: place.id }),
+    result: Object.freeze({ formatted, lat: place.lat, lon: place.lon, id: place.id, kind: place.kind }),
     importance: PLACE_KINDS.indexOf(place.kind),
     sortName: place.name.toLowerCase(),
     inValley: isInKathmanduValley(place),

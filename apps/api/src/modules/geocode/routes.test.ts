@@ -13,7 +13,32 @@ describe('GET /api/geocode/autocomplete', () => {
       formatted: expect.stringContaining('Thamel'),
       lat: expect.any(Number),
       lon: expect.any(Number),
+      kind: 'locality',
     });
+  });
+
+  it.each([
+    ['Pulchowk', 'Pulchowk Campus, Lalitpur, Bagmati, Nepal'],
+    ['TU%20Kirtipur', 'Tribhuvan University, Kirtipur, Kathmandu, Bagmati, Nepal'],
+    ['IOE', 'Pulchowk Campus, Lalitpur, Bagmati, Nepal'],
+    ['KU%20Dhulikhel', 'Kathmandu University, Dhulikhel, Kavrepalanchok, Bagmati, Nepal'],
+  ])('finds the campus for %s and says it is a campus', async (q, formatted) => {
+    const data: { formatted: string; kind: string; lat: number; lon: number }[] = (
+      await autocomplete(`q=${q}`)
+    ).json().data;
+    expect(data).toContainEqual({
+      formatted,
+      kind: 'campus',
+      lat: expect.any(Number),
+      lon: expect.any(Number),
+    });
+  });
+
+  it('keeps campuses in the kathmandu scope when they are in the valley', async () => {
+    const valley: { formatted: string }[] = (await autocomplete('q=campus&scope=kathmandu&limit=15')).json()
+      .data;
+    expect(valley.map((p) => p.formatted)).toContain('Pulchowk Campus, Lalitpur, Bagmati, Nepal');
+    expect(valley.every((p) => !p.formatted.includes('Pokhara'))).toBe(true);
   });
 
   it('answers nothing below 2 characters', async () => {

@@ -9,17 +9,19 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['geocode'],
-        summary: 'Place suggestions in Nepal from the built-in gazetteer (from 2 characters)',
+        summary:
+          'Place suggestions in Nepal from the built-in gazetteer (from 2 characters): towns, neighbourhoods, campuses and offices',
         querystring: AutocompleteQuerySchema,
         response: { 200: AutocompleteResponseSchema },
       },
     },
     async (request, reply) => {
       const { q, limit, scope } = request.query;
-      const places = searchPlaces(q, { limit, scope }).map(({ formatted, lat, lon }) => ({
+      const places = searchPlaces(q, { limit, scope }).map(({ formatted, lat, lon, kind }) => ({
         formatted,
         lat,
         lon,
+        kind,
       }));
       reply.header('cache-control', 'public, max-age=3600');
       return ok(places);

@@ -1,4 +1,4 @@
-import type { Hostel, Property, Role } from '@app/shared';
+import { HOSTEL_AMENITIES, type Hostel, type Property, type Role } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
 import { availabilityOf, evidenceOf, hiddenFor, type TrustContext } from './trust-fields';
@@ -35,6 +35,22 @@ function photos(ctx: MapContext) {
   return { image: urls.map((u) => u.full), thumbnail: urls.map((u) => u.thumb) };
 }
 
+/** What the owner said about a hostel; amenities in the catalogue's order, unknown words dropped. */
+const hostelAttributes = (row: ListingRow) => ({
+  gender: row.gender,
+  meals: row.meals,
+  amenities: HOSTEL_AMENITIES.filter((a) => row.amenities.includes(a)),
+});
+
+/** What the landlord said about a property; null where not said. */
+const propertyAttributes = (row: ListingRow) => ({
+  propertyType: row.propertyType,
+  furnished: row.furnished,
+  parking: row.parking,
+  water: row.water,
+  floor: row.floor,
+});
+
 /** A hostel for the client: the database's snake_case becomes the client's field names here, and only here. */
 export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
   return {
@@ -58,6 +74,7 @@ export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
     listedBy: row.ownerName,
     isOwner: isOwner(row, ctx),
     ...trustFields(row, ctx),
+    ...hostelAttributes(row),
   };
 }
 
@@ -91,5 +108,6 @@ export function toProperty(row: ListingRow, ctx: MapContext): Property {
     listedBy: row.ownerName,
     isOwner: isOwner(row, ctx),
     ...trustFields(row, ctx),
+    ...propertyAttributes(row),
   };
 }

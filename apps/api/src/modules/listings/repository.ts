@@ -193,6 +193,24 @@ export async function imageRowsOf(db: DbOrTx, listingId: string, source?: PhotoS
     .orderBy(asc(listingImages.source), asc(listingImages.position));
 }
 
+/** The listing's columns that search filters by, copied onto each of its search rows. */
+export const searchAttributesOf = (
+  listing: Pick<
+    NewListing,
+    'rooms' | 'gender' | 'meals' | 'amenities' | 'propertyType' | 'furnished' | 'parking' | 'water' | 'floor'
+  >,
+) => ({
+  rooms: listing.rooms ?? null,
+  gender: listing.gender ?? null,
+  meals: listing.meals ?? null,
+  amenities: listing.amenities ?? [],
+  propertyType: listing.propertyType ?? null,
+  furnished: listing.furnished ?? null,
+  parking: listing.parking ?? null,
+  water: listing.water ?? null,
+  floor: listing.floor ?? null,
+});
+
 /** Rewrites the listing's search rows: its place tokens while search may show it, none otherwise. */
 export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, places: string[]) {
   await db.delete(listingPlaces).where(eq(listingPlaces.listingId, listing.id));
@@ -208,6 +226,7 @@ export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, place
       createdAt: listing.createdAt,
       lat: listing.lat,
       lon: listing.lon,
+      ...searchAttributesOf(listing),
     })),
   );
 }

@@ -2,8 +2,9 @@ import { SEARCH_TOTAL_CAP, type SearchSort } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ListingKind } from './repository';
+import { attributeConditions, type AttributeFilter } from './search-filters';
 
-export type SearchFilter = {
+export type SearchFilter = AttributeFilter & {
   kind: ListingKind;
   /** Gazetteer place tokens the query resolved to; null for free text or no text. */
   places: string[] | null;
@@ -12,6 +13,11 @@ export type SearchFilter = {
   minPrice?: number;
   maxPrice?: number;
   near?: { lat: number; lon: number; km?: number };
+  /**
+   * Only unsold listings whose current verification is newer than this (what a saved search's
+   * alert tells of). Read from listings, newest verification first whatever `sort` says.
+   */
+  verifiedAfter?: Date;
   sort: SearchSort | 'relevance';
   page: number;
   limit: number;
@@ -61,6 +67,13 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
   }
   if (f.minPrice !== undefined) where.push(sql`${col('price')} >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`${col('price')} <= ${f.maxPrice}`);
+  where.push(...attributeConditions(f, t));
+  if (f.verifiedAfter) {
+    if (t !== 'l') throw new Error('verifiedAfter reads listings');
+    where.push(
+      sql`not l.sold and l.verification_expired_at is null and l.verified_at > ${f.verifiedAfter.toISOString()}::timestamptz`,
+    );
+  }
   if (radius && f.near?.km) {
     const metres = f.near.km * 1000;
     const from = origin(f.near);
@@ -136,6 +149,9 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
  */
 export function searchPageSql(f: SearchFilter): SQL {
   const offset = (f.page - 1) * f.limit;
+  if (f.verifiedAfter) {
+    return sql`select l.id from listings l where ${whereOf(f, 'l')} order by l.verified_at desc, l.id desc limit ${count(f.limit)} offset ${count(offset)}`;
+  }
   if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
   if (!f.places) {
     const where = whereOf(f, 'l');
@@ -181,7 +197,7 @@ export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number>
       ))
     );
   }
-  if (!f.places) {
+  if (!f.places || f.verifiedAfter) {
     return countOf(db, sql`select 1 from listings l where ${whereOf(f, 'l')} limit ${count(capped)}`);
   }
   const where = whereOf(f, 'lp');

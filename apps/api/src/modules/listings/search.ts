@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { resolvePlaces } from '../geocode/place-resolver';
 import type { PresentableReader, PresentableRow } from './presentable-reader';
 import type { ListingKind } from './repository';
+import { attributeFilterOf } from './search-filters';
 import { countMatches, searchPageSql, type SearchFilter } from './search-repository';
 
 /**
@@ -26,6 +27,7 @@ function filterOf(kind: ListingKind, query: SearchQuery): SearchFilter {
     text: freeText,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
+    ...attributeFilterOf(kind, query),
     near:
       query.lat !== undefined && query.lon !== undefined
         ? { lat: query.lat, lon: query.lon, km: query.km }
@@ -86,6 +88,15 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
         totalCapped: total > SEARCH_TOTAL_CAP,
       };
       return { rows, meta };
+    },
+
+    /**
+     * Unsold listings matching the query's place, text, price and filters whose verification is
+     * newer than `verifiedAfter`, newest verification first, at most `limit`: read fresh every time.
+     */
+    newMatches(kind: ListingKind, query: SearchQuery, verifiedAfter: Date, limit: number) {
+      const filter = { ...filterOf(kind, query), verifiedAfter, page: 1, limit };
+      return read.page(db, searchPageSql(filter));
     },
 
     /** After any change a search could show: a listing, its photos or its applicants. */

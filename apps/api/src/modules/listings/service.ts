@@ -10,6 +10,8 @@ import {
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
+  type Hostel,
+  type Property,
   TRUST_CODES,
   VERIFICATION_VALID_DAYS_DEFAULT,
 } from '@app/shared';
@@ -49,12 +51,26 @@ function pointOf(chosen: { lat: number; lon: number } | undefined, location: str
   return { lat: point?.lat ?? null, lon: point?.lon ?? null };
 }
 
+/**
+ * The hostel attributes an edit changes: those it leaves out keep their stored values (older
+ * clients send none); null clears one (no amenities for the list).
+ */
+function editedAttributes(body: EditHostel): Partial<repo.NewListing> {
+  return {
+    ...(body.gender !== undefined && { gender: body.gender }),
+    ...(body.meals !== undefined && { meals: body.meals }),
+    ...(body.amenities !== undefined && { amenities: body.amenities ?? [] }),
+  };
+}
+
 /** Parses form fields with the shared schema, answering 400 with the published message per field. */
 function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  // An item of a list (amenities.1) is reported on the list, where the form shows it.
+  const fieldOf = (path: PropertyKey[]) => path.filter((part) => typeof part !== 'number').join('.');
   const errors = fieldErrorCodes(
-    result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })),
   );
   throw badRequest(firstCode(errors), errors);
 }
@@ -176,6 +192,11 @@ export function createListingService(deps: {
           contactNo1: body.Contact_no1,
           contactNo2: body.Contact_no2 ?? null,
           email: user.email,
+          propertyType: body.propertyType ?? null,
+          furnished: body.furnished ?? null,
+          parking: body.parking ?? null,
+          water: body.water ?? null,
+          floor: body.floor ?? null,
         }),
       );
       return this.getProperty(id, user);
@@ -205,6 +226,9 @@ export function createListingService(deps: {
           email: body.email ?? null,
           price: body.price,
           description: body.description ?? null,
+          gender: body.gender ?? null,
+          meals: body.meals ?? null,
+          amenities: body.amenities ?? [],
         });
         await repo.replaceImages(tx, newId, photos);
         return newId;
@@ -245,6 +269,20 @@ export function createListingService(deps: {
     async search(kind: repo.ListingKind, query: SearchQuery, viewer: CurrentUser | null) {
       const { rows, meta } = await listingSearch.search(kind, query);
       return { data: present(rows, viewer), meta };
+    },
+
+    /**
+     * For saved-search alerts: unsold listings matching the query (place, text, price, filters;
+     * not its sort or page) verified after `verifiedAfter`, newest verification first, at most
+     * `limit`, as the public sees them. Never cached.
+     */
+    async newMatches(
+      kind: repo.ListingKind,
+      query: SearchQuery,
+      verifiedAfter: Date,
+      limit: number,
+    ): Promise<(Hostel | Property)[]> {
+      return present(await listingSearch.newMatches(kind, query, verifiedAfter, limit), null);
     },
 
     /** Search results show applicants: the applications module calls this when they change. */
@@ -378,6 +416,7 @@ export function createListingService(deps: {
           price: body.price,
           description: body.description,
           ...point,
+          ...editedAttributes(body),
         });
         await reindex(id, tx);
       });
@@ -531,6 +570,25 @@ export function createListingService(deps: {
         return rows;
       });
       await removeUnused(photos.map((p) => p.key));
+    },
+
+    /**
+     * Listings as visitors see them, keyed by id, for lists other modules keep (the shortlist).
+     * `isOpen`: a visitor may open it (verified, not hidden by the admin). `status` is `hidden` when
+     * it is no longer listed (not open, held by reports, or out of search as unconfirmed), then
+     * `listing` is null; otherwise `sold` or `available`, with its public view.
+     */
+    async publicByIds(ids: string[]) {
+      const rows = await read.byIds(db, [...new Set(ids)]);
+      return new Map(
+        rows.map((row) => {
+          const isOpen = row.verified && row.hiddenAt === null;
+          const isListed = isOpen && !row.heldByReports && !row.stale;
+          const status = !isListed ? 'hidden' : row.sold ? 'sold' : 'available';
+          const listing = isListed ? (present([row], null)[0] ?? null) : null;
+          return [row.id, { id: row.id, kind: row.kind, name: row.name, isOpen, status, listing }] as const;
+        }),
+      );
     },
   };
 }

@@ -2,7 +2,15 @@ import type { UserDetails } from '../../features/auth/api/get-user-details';
 import { paths } from '../../config/paths';
 
 export interface NavItem {
-  id: 'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'reports' | 'works';
+  id:
+    | 'about'
+    | 'my-hostel'
+    | 'verify'
+    | 'list-freelancer'
+    | 'buyers'
+    | 'reports'
+    | 'works'
+    | 'saved-searches';
   to: string;
   labelKey:
     | 'nav.aboutUs'
@@ -11,14 +19,16 @@ export interface NavItem {
     | 'nav.listFreelancer'
     | 'nav.buyers'
     | 'nav.reports'
-    | 'nav.works';
+    | 'nav.works'
+    | 'nav.savedSearches';
   /** Shown as a count badge (Works: number of tasks). */
   badge?: number;
 }
 
 /**
  * Who sees which nav link: everyone About Us; a hostel owner also My Hostel; an admin Verify, List
- * Freelancer, Buyers and Reports; a freelancer Works, with a badge counting their open tasks.
+ * Freelancer, Buyers and Reports; a freelancer Works, with a badge counting their open tasks; every
+ * logged-in user Saved searches.
  * `user` is undefined for visitors and whenever user-details could not
  * be loaded: then the nav is that of a plain user.
  */
@@ -40,5 +50,6 @@ export function buildNavItems(user: UserDetails | undefined): NavItem[] {
   if (user.role === 'Freelancer') {
     items.push({ id: 'works', to: paths.taskReq(), labelKey: 'nav.works', badge: user.task.length });
   }
+  items.push({ id: 'saved-searches', to: paths.savedSearches(), labelKey: 'nav.savedSearches' });
   return items;
 }

@@ -66,7 +66,7 @@ describe('top nav rules (who sees which link)', () => {
     renderRoutes(layoutRoutes);
 
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(navLinkNames()).toEqual(['About Us', 'Login']);
+    expect(navLinkNames()).toEqual(['About Us', 'Shortlist', 'Login']);
     expect(within(nav()).getByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/#about');
     expect(within(nav()).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -86,10 +86,14 @@ describe('top nav rules (who sees which link)', () => {
     expect(localStorage.getItem('status')).toBe('IsAdmin');
   });
 
-  it('shows a plain user none of the admin, freelancer or owner links', async () => {
+  it('shows a plain user none of the admin, freelancer or owner links, and their saved searches', async () => {
     await renderLoggedInAs(userDetails('USER'));
 
-    expect(navLinkNames()).toEqual(['About Us']);
+    expect(navLinkNames()).toEqual(['About Us', 'Saved searches', 'Shortlist']);
+    expect(within(nav()).getByRole('link', { name: 'Saved searches' })).toHaveAttribute(
+      'href',
+      '/saved-searches',
+    );
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(localStorage.getItem('status')).toBeNull();
   });
@@ -116,7 +120,7 @@ describe('top nav rules (who sees which link)', () => {
     const { queryClient } = renderRoutes(layoutRoutes);
 
     await waitFor(() => expect(queryClient.getQueryState(userDetailsQueryKey)?.status).toBe('error'));
-    expect(navLinkNames()).toEqual(['About Us']);
+    expect(navLinkNames()).toEqual(['About Us', 'Shortlist']);
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
@@ -146,6 +150,6 @@ describe('top nav rules (who sees which link)', () => {
     for (const key of ['accessToken', 'refreshToken', 'status', 'myData', 'formDraft:apply:1']) {
       expect(localStorage.getItem(key)).toBeNull();
     }
-    expect(navLinkNames()).toEqual(['About Us', 'Login']);
+    expect(navLinkNames()).toEqual(['About Us', 'Shortlist', 'Login']);
   });
 });

@@ -2,6 +2,7 @@ import { NAV_DARK_SCROLL_PX } from '@app/shared';
 import { lazy, Suspense, useContext, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { ShortlistNavLink } from '../../components/shortlist-nav-link/shortlist-nav-link';
 import { paths } from '../../config/paths';
 import type { UserDetails } from '../../features/auth/api/get-user-details';
 import { logout } from '../../features/auth/api/logout';
@@ -83,6 +84,9 @@ export function TopNav() {
                 <NavItemLink item={item} onNavigate={closeMenu} />
               </li>
             ))}
+            <li>
+              <ShortlistNavLink onNavigate={closeMenu} />
+            </li>
             <li>
               {isLoggedIn ? (
                 <button type="button" className="site-nav__link site-nav__action" onClick={handleLogout}>

@@ -30,6 +30,9 @@ export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
     evidence: null,
     availability: null,
     hidden: false,
+    gender: null,
+    meals: null,
+    amenities: [],
     ...overrides,
   };
 }
@@ -65,6 +68,11 @@ export function propertyData(overrides: Partial<Property> = {}): Property {
     evidence: null,
     availability: null,
     hidden: false,
+    propertyType: null,
+    furnished: null,
+    parking: null,
+    water: null,
+    floor: null,
     ...overrides,
   };
 }

@@ -1,7 +1,7 @@
 import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AddHostelSchema, LISTING_CODES, MAX_IMAGES } from '@app/shared';
+import { AddHostelSchema, HOSTEL_AMENITIES, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -18,10 +18,11 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useAddHostel } from './api/add-hostel';
+import { HostelAttributeFields, type HostelAttributeValues } from './components/attribute-fields';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { LoginNotice } from './components/login-notice';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { photoFilesSchema, withBadNumberInput } from './form-helpers';
+import { photoFilesSchema, readDraftChoices, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 const AddHostelFormSchema = AddHostelSchema.extend({
@@ -42,18 +43,39 @@ const SERVER_FIELDS = [
   'price',
   'description',
   'image',
+  'gender',
+  'meals',
+  'amenities',
 ] as const;
-const TEXT_FIELDS = ['name', 'location', 'room', 'contact_no', 'email', 'price', 'description'] as const;
+const TEXT_FIELDS = [
+  'name',
+  'location',
+  'room',
+  'contact_no',
+  'email',
+  'price',
+  'description',
+  'gender',
+  'meals',
+] as const;
 const resolver = withBadNumberInput(zodResolver(AddHostelFormSchema));
 
 /** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
 const DRAFT_KEY = 'hostel';
 
-type HostelDraft = Record<(typeof TEXT_FIELDS)[number], string> & { lat?: number; lon?: number };
+type HostelDraft = Record<(typeof TEXT_FIELDS)[number], string> & {
+  amenities: string[];
+  lat?: number;
+  lon?: number;
+};
 
 function toHostelDraft(values: unknown): HostelDraft {
   const coordinate = readDraftCoordinate(values);
-  return { ...readTextFields(values, TEXT_FIELDS), ...(coordinate ?? {}) };
+  return {
+    ...readTextFields(values, TEXT_FIELDS),
+    amenities: readDraftChoices(values, 'amenities', HOSTEL_AMENITIES),
+    ...(coordinate ?? {}),
+  };
 }
 
 /** What the form holds, as the draft keeps it (the photos go separately, as files). */
@@ -86,6 +108,9 @@ export function AddHostelPage() {
       email: '',
       price: '',
       description: '',
+      gender: '',
+      meals: '',
+      amenities: [],
       ...draft.restored,
       image: [],
     },
@@ -170,6 +195,10 @@ export function AddHostelPage() {
               disabled={isBusy}
             />
           )}
+        />
+        <HostelAttributeFields
+          idPrefix="hostel"
+          form={form as unknown as UseFormReturn<HostelAttributeValues>}
         />
         {isBusy && <UploadProgress percent={progress} />}
         <div className="form-actions">

@@ -175,6 +175,10 @@ describe('landlord property form (/gharbeti)', () => {
     await user.click(await screen.findByRole('option', { name: 'Baneshwor, Kathmandu' }));
     await user.type(field('Primary contact number'), '9801234567');
     await user.type(field('Monthly rent (NPR)'), '25000');
+    await user.selectOptions(field('Kind of place'), 'Flat');
+    await user.click(
+      within(screen.getByRole('group', { name: 'Parking?' })).getByRole('radio', { name: 'Yes' }),
+    );
     await user.click(submit());
 
     const dialog = await screen.findByRole('alertdialog');
@@ -188,6 +192,11 @@ describe('landlord property form (/gharbeti)', () => {
       Contact_no2: '',
       price: '25000',
       shutter: '',
+      propertyType: 'flat',
+      furnished: '',
+      parking: 'true',
+      water: '',
+      floor: '',
     });
     expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({ path: '/gharbeti' });
 
@@ -203,6 +212,9 @@ describe('landlord property form (/gharbeti)', () => {
       Contact_no1: '9801234567',
       price: '25000',
       shutter: 7,
+      propertyType: 'flat',
+      parking: 'true',
+      floor: '3',
     });
     const { user, fetchMock } = setup();
 
@@ -213,6 +225,11 @@ describe('landlord property form (/gharbeti)', () => {
     expect(field('Monthly rent (NPR)')).toHaveValue(25000);
     // A value of the wrong type in storage is dropped, not shown.
     expect(field('Number of shutters')).toHaveValue(null);
+    expect(field('Kind of place')).toHaveValue('flat');
+    expect(
+      within(screen.getByRole('group', { name: 'Parking?' })).getByRole('radio', { name: 'Yes' }),
+    ).toBeChecked();
+    expect(field('Floor')).toHaveValue(3);
 
     await user.click(submit());
     await screen.findByRole('alertdialog');
@@ -222,6 +239,9 @@ describe('landlord property form (/gharbeti)', () => {
       coordinate: { lat: 27.6915, lon: 85.342 },
       Contact_no1: '9801234567',
       price: 25000,
+      propertyType: 'flat',
+      parking: true,
+      floor: 3,
     });
     expect(readDraft('property')).toBeNull();
     expect(screen.queryByText(KEPT)).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import './listings.css';
 import './i18n/register';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AddPropertySchema, LANDLORD_PRICE_STEP, LOCATION_LIMIT_MAX, MIN_PRICE } from '@app/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DraftNotice, LoginAlert } from '../../components/draft-notice';
@@ -17,6 +17,7 @@ import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useFormDraft } from '../../lib/use-form-draft';
 import { useAddProperty } from './api/add-property';
+import { PropertyAttributeFields, type PropertyAttributeValues } from './components/attribute-fields';
 import { LoginNotice } from './components/login-notice';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
@@ -25,7 +26,19 @@ import { useListingText } from './use-listing-text';
 type PropertyInput = z.input<typeof AddPropertySchema>;
 type PropertyOutput = z.output<typeof AddPropertySchema>;
 
-const FIELDS = ['name', 'location', 'Contact_no1', 'Contact_no2', 'price', 'shutter'] as const;
+const FIELDS = [
+  'name',
+  'location',
+  'Contact_no1',
+  'Contact_no2',
+  'price',
+  'shutter',
+  'propertyType',
+  'furnished',
+  'parking',
+  'water',
+  'floor',
+] as const;
 const resolver = withBadNumberInput(zodResolver(AddPropertySchema));
 
 /** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
@@ -49,15 +62,7 @@ export function AddPropertyPage() {
   const addProperty = useAddProperty();
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
   const draft = useFormDraft(DRAFT_KEY, { parse: toPropertyDraft });
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    setError,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<PropertyInput, unknown, PropertyOutput>({
+  const form = useForm<PropertyInput, unknown, PropertyOutput>({
     resolver,
     defaultValues: {
       name: '',
@@ -66,9 +71,23 @@ export function AddPropertyPage() {
       Contact_no2: '',
       price: '',
       shutter: '',
+      propertyType: '',
+      furnished: '',
+      parking: '',
+      water: '',
+      floor: '',
       ...draft.restored,
     },
   });
+  const {
+    register,
+    control,
+    setValue,
+    getValues,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const [location, coordinate] = useWatch({ control, name: ['location', 'coordinate'] });
   const isTypedPlace = location.trim() !== '' && coordinate === undefined;
 
@@ -212,6 +231,10 @@ export function AddPropertyPage() {
             )}
           </FormField>
         </div>
+        <PropertyAttributeFields
+          idPrefix="property"
+          form={form as unknown as UseFormReturn<PropertyAttributeValues>}
+        />
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={isBusy}>
             {isBusy ? t('common.submitting') : t('property.submit')}

@@ -6,6 +6,7 @@ import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '../../config/paths';
 import { useEditHostelDetails } from './api/edit-hostel-details';
+import { HostelAttributeFields, type HostelAttributeValues } from './components/attribute-fields';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
@@ -17,7 +18,18 @@ import { useListingText } from './use-listing-text';
 type EditInput = z.input<typeof EditHostelSchema>;
 type EditOutput = z.output<typeof EditHostelSchema>;
 
-const SERVER_FIELDS = ['name', 'location', 'room', 'contact_no', 'email', 'price', 'description'] as const;
+const SERVER_FIELDS = [
+  'name',
+  'location',
+  'room',
+  'contact_no',
+  'email',
+  'price',
+  'description',
+  'gender',
+  'meals',
+  'amenities',
+] as const;
 const resolver = withBadNumberInput(zodResolver(EditHostelSchema));
 
 function defaultsOf(hostel: Hostel): EditInput {
@@ -30,6 +42,10 @@ function defaultsOf(hostel: Hostel): EditInput {
     price: hostel.price === null ? '' : String(hostel.price),
     description: hostel.description ?? '',
     coordinate: hostel.coordinate ?? undefined,
+    // '' (Not stated) and no amenities are sent as such, and clear what was said before.
+    gender: hostel.gender ?? '',
+    meals: hostel.meals ?? '',
+    amenities: hostel.amenities,
   };
 }
 
@@ -71,6 +87,10 @@ function EditHostelForm({ hostel }: { hostel: Hostel }) {
         form={form as unknown as UseFormReturn<HostelFieldValues>}
         variant="edit"
         onCoordinateChange={(coordinate) => setValue('coordinate', coordinate)}
+      />
+      <HostelAttributeFields
+        idPrefix="edit-hostel"
+        form={form as unknown as UseFormReturn<HostelAttributeValues>}
       />
       <div className="form-actions">
         <button type="submit" className="button button--primary" disabled={isBusy}>

@@ -31,3 +31,10 @@ export function withBadNumberInput<TValues extends FieldValues, TContext, TOutpu
     return resolver(patched as TValues, context, options);
   };
 }
+
+/** The values of `key` in stored draft values that are among `allowed` (a draft is read defensively). */
+export function readDraftChoices<T extends string>(values: unknown, key: string, allowed: readonly T[]): T[] {
+  const stored: unknown =
+    typeof values === 'object' && values !== null ? (values as Record<string, unknown>)[key] : null;
+  return Array.isArray(stored) ? allowed.filter((value) => stored.includes(value)) : [];
+}

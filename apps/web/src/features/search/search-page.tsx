@@ -1,8 +1,8 @@
 import './i18n/register';
 import './search.css';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { isSearchKind } from '../../config/paths';
+import { isSearchKind, type SearchKind } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSearchListings } from './api/search-listings';
 import type { RenderListingExtras } from './components/listing-details';
@@ -10,8 +10,10 @@ import { ListingOverlay } from './components/listing-overlay';
 import { MapPanel } from './components/map-panel';
 import { ResultsList } from './components/results-list';
 import { SearchBar } from './components/search-bar';
+import { FiltersButton, FiltersSidePanel } from './components/search-filters';
 import { SortSelect } from './components/sort-select';
 import { ViewToggle } from './components/view-toggle';
+import { filtersFor } from './filter-params';
 import { prefetchResultsMap } from './load-results-map';
 import { useSearchState } from './search-state';
 import { useSearchText } from './use-search-text';
@@ -29,21 +31,29 @@ function cardLinkOf(listingId: string): HTMLElement | null {
 interface SearchPageProps {
   /** Added at the end of the open listing's details by the router (the reports feature's "Report this listing"). */
   renderListingExtras?: RenderListingExtras;
+  /** Under the intro, by the router: the saved-searches feature's "Save this search" (it reads the address). */
+  renderSearchActions?: (kind: SearchKind) => ReactNode;
 }
 
 /** /bhada/hostel and /bhada/bhada: search verified listings by location. */
-export function SearchPage({ renderListingExtras }: SearchPageProps) {
+export function SearchPage({ renderListingExtras, renderSearchActions }: SearchPageProps) {
   const { kind: kindParam } = useParams();
   // The route's loader answers 404 for any other kind.
   const kind = isSearchKind(kindParam) ? kindParam : 'hostel';
   const text = useSearchText();
   const { t } = text;
-  const { state, search, setSort, setView, loadMore, openListing, closeListing } = useSearchState();
+  const { state, search, setSort, setFilters, setView, loadMore, openListing, closeListing } =
+    useSearchState();
   const { location, place, sort, pages, view, listingId } = state;
   useDocumentTitle(t(`title.${kind}`));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const filters = useMemo(() => ({ location, place, sort }), [location, place, sort]);
+  // Only this kind's filters: those of the other kind in the URL neither search nor count.
+  const kindFilters = useMemo(() => filtersFor(kind, state.filters), [kind, state.filters]);
+  const filters = useMemo(
+    () => ({ location, place, sort, filters: kindFilters }),
+    [location, place, sort, kindFilters],
+  );
   const results = useSearchListings(kind, filters);
   const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = results;
   const listings = useMemo(() => data?.pages.flatMap((page) => page.listings) ?? [], [data]);
@@ -85,6 +95,14 @@ export function SearchPage({ renderListingExtras }: SearchPageProps) {
   // paint and answer input, instead of in one long task; until then the list shows what it showed.
   const shownList = useDeferredValue(list);
 
+  const filterProps = {
+    kind,
+    filters: kindFilters,
+    onChange: setFilters,
+    resultCount: meta && !isPlaceholderData ? text.total(meta) : null,
+    text,
+  };
+
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const activeId = listingId ?? hoveredId;
   const returnFocusTo = useCallback(
@@ -99,14 +117,17 @@ export function SearchPage({ renderListingExtras }: SearchPageProps) {
           {t(`title.${kind}`)}
         </h1>
         <p className="search-page__intro">{t(`intro.${kind}`)}</p>
+        {renderSearchActions?.(kind)}
       </header>
       <div className="search-controls">
         <SearchBar location={location} place={place} onSearch={search} text={text} />
         <div className="search-controls__row">
           <SortSelect sort={sort} canSortByDistance={place !== null} onChange={setSort} text={text} />
+          <FiltersButton {...filterProps} />
           <ViewToggle view={view} onChange={setView} onPrefetchMap={prefetchResultsMap} text={text} />
         </div>
       </div>
+      <FiltersSidePanel {...filterProps} />
       <section
         className={`search-results${view === 'map' ? ' search-results--map' : ''}`}
         aria-labelledby={RESULTS_HEADING_ID}
@@ -130,6 +151,7 @@ export function SearchPage({ renderListingExtras }: SearchPageProps) {
             activeId={activeId}
             onActivate={setHoveredId}
             onRetry={() => void results.refetch()}
+            onClearFilters={() => setFilters({})}
             onLoadMore={() => {
               if (isFetchNextPageError) void fetchNextPage();
               else loadMore(loadedPages + 1);

@@ -1,6 +1,7 @@
 import { CoordinateSchema, LISTING_QUERY_PARAM, SEARCH_SORTS, type SearchSort } from '@app/shared';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { readFilters, writeFilters, type ListingFilters } from './filter-params';
 
 /**
  * The URL is the search's state (shareable, survives reload, Back undoes a search):
@@ -27,6 +28,8 @@ export interface SearchFilters {
   place: Place | null;
   /** undefined: the server's order (best match for free text, newest for a place). */
   sort: SearchSort | undefined;
+  /** Price, rooms and attributes (filter-params.ts); a search uses those of its kind. */
+  filters: ListingFilters;
 }
 
 export interface SearchState extends SearchFilters {
@@ -60,6 +63,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     place,
     // Distance needs a point to measure from; the server refuses 'nearest' without one.
     sort: isSort(sort) && (sort !== 'nearest' || place !== null) ? sort : undefined,
+    filters: readFilters(params),
     pages: readPages(params.get('pages')),
     view: params.get('view') === 'map' ? 'map' : 'list',
     listingId: listingId && listingId.length <= LISTING_ID_MAX ? listingId : null,
@@ -74,6 +78,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     params.set('lon', String(state.place.lon));
   }
   if (state.sort) params.set('sort', state.sort);
+  writeFilters(state.filters, params);
   if (state.pages > 1) params.set('pages', String(state.pages));
   if (state.view === 'map') params.set('view', 'map');
   if (state.listingId) params.set(LISTING_QUERY_PARAM, state.listingId);
@@ -115,12 +120,14 @@ export function useSearchState() {
     [setParams],
   );
 
+  /** `sort` is for a search that asks for an order of its own (a campus chosen: nearest first). */
   const search = useCallback(
-    (text: string, place: Place | null) =>
+    (text: string, place: Place | null, nextSort?: SearchSort) =>
       setParams(
         (current) => {
           const previous = readSearchState(current);
-          const sort = previous.sort === 'nearest' && place === null ? undefined : previous.sort;
+          const sort =
+            nextSort ?? (previous.sort === 'nearest' && place === null ? undefined : previous.sort);
           const location = text.trim().slice(0, LOCATION_MAX);
           return writeSearchState({ ...previous, location, place, sort, pages: 1, listingId: null });
         },
@@ -140,6 +147,7 @@ export function useSearchState() {
     state,
     search,
     setSort: (sort: SearchSort | undefined) => update({ sort, pages: 1 }),
+    setFilters: (filters: ListingFilters) => update({ filters, pages: 1 }),
     setView: (view: SearchView) => update({ view }, { replace: true }),
     loadMore: (pages: number) => update({ pages }, { replace: true }),
     openListing: (listingId: string) => update({ listingId }, { state: OVERLAY_STATE }),

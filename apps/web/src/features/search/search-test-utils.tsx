@@ -41,6 +41,9 @@ export function hostel(overrides: Partial<Hostel> = {}): Hostel {
     evidence: null,
     availability: null,
     hidden: false,
+    gender: null,
+    meals: null,
+    amenities: [],
     ...overrides,
   };
 }
@@ -77,6 +80,11 @@ export function property(overrides: Partial<Property> = {}): Property {
     evidence: null,
     availability: null,
     hidden: false,
+    propertyType: null,
+    furnished: null,
+    parking: null,
+    water: null,
+    floor: null,
     ...overrides,
   };
 }

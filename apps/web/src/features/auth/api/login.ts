@@ -2,6 +2,7 @@ import { LoginResponseSchema, type LoginBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveAccessToken, setAdminStatus } from '../../../lib/session';
+import { mergeVisitorShortlistAtLogin } from '../../../lib/shortlist/merge-visitor-shortlist';
 import { AUTH_REQUEST } from './auth-request';
 import { userDetailsQueryKey } from './get-user-details';
 
@@ -26,6 +27,8 @@ export function useLogin() {
       // Reset rather than a plain invalidate: after an ended session the cache may still hold the
       // previous user's details, and the nav must not show their links while the new ones load.
       void queryClient.resetQueries({ queryKey: userDetailsQueryKey });
+      // What a visitor saved in this browser joins the account now.
+      void mergeVisitorShortlistAtLogin(queryClient);
     },
   });
 }

@@ -10,7 +10,7 @@ export interface AddHostelVariables {
   fallbackMessage: string;
 }
 
-/** The API's field names; optional fields left out rather than sent empty. */
+/** The API's field names; optional fields left out rather than sent empty; each amenity as one `amenities` field. */
 export function hostelFormData(body: AddHostel, photos: File[]): FormData {
   const form = new FormData();
   const fields: [string, string | number | undefined][] = [
@@ -23,10 +23,13 @@ export function hostelFormData(body: AddHostel, photos: File[]): FormData {
     ['description', body.description],
     ['lat', body.lat],
     ['lon', body.lon],
+    ['gender', body.gender],
+    ['meals', body.meals],
   ];
   for (const [name, value] of fields) {
     if (value !== undefined) form.append(name, String(value));
   }
+  body.amenities?.forEach((amenity) => form.append('amenities', amenity));
   // Files last: the server reads the text fields before the photos stream in.
   photos.forEach((photo) => form.append('image', photo, photo.name));
   return form;

@@ -68,6 +68,21 @@ export const listingsEn = {
     photosHint: 'Up to 5 photos, JPG or PNG, max 5 MB each.',
     submit: 'Submit hostel',
   },
+  /** The optional 'About the place' fieldset of the hostel and property forms. */
+  attributes: {
+    legend: 'About the place',
+    hint: 'Optional. Tenants filter their search by these.',
+    notStated: 'Not stated',
+    gender: 'Who is it for?',
+    meals: 'Meals in the rent',
+    amenities: 'Amenities',
+    propertyType: 'Kind of place',
+    furnished: 'Furnished?',
+    parking: 'Parking?',
+    water: 'Water supply',
+    floor: 'Floor',
+    floorHint: '0 is the ground floor.',
+  },
   confirmAvailable: {
     title: 'Still available',
     confirming: 'Confirming that your listing is still available…',

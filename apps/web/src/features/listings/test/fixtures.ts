@@ -29,6 +29,9 @@ export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
     evidence: null,
     availability: null,
     hidden: false,
+    gender: null,
+    meals: null,
+    amenities: [],
     ...overrides,
   };
 }

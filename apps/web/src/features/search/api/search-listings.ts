@@ -2,6 +2,7 @@ import { SEARCH_PAGE_SIZE, type SearchMeta, type SearchQuery } from '@app/shared
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchKind } from '../../../config/paths';
 import type { Listing } from '../listing';
+import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';
 import { searchKeys } from './query-keys';
 import { searchHostels } from './search-hostels';
@@ -13,12 +14,17 @@ export interface SearchResultPage {
   meta: SearchMeta;
 }
 
-function toQuery({ location, place, sort }: SearchFilters, page: number): SearchQuery {
+function toQuery(
+  kind: SearchKind,
+  { location, place, sort, filters }: SearchFilters,
+  page: number,
+): SearchQuery {
   return {
     location,
     sort,
     lat: place?.lat,
     lon: place?.lon,
+    ...filtersFor(kind, filters),
     page,
     limit: SEARCH_PAGE_SIZE,
   };
@@ -30,8 +36,8 @@ export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilt
     queryKey: searchKeys.results(kind, filters),
     queryFn: ({ pageParam, signal }): Promise<SearchResultPage> =>
       kind === 'hostel'
-        ? searchHostels(toQuery(filters, pageParam), signal)
-        : searchProperties(toQuery(filters, pageParam), signal),
+        ? searchHostels(toQuery(kind, filters, pageParam), signal)
+        : searchProperties(toQuery(kind, filters, pageParam), signal),
     initialPageParam: 1,
     getNextPageParam: ({ listings, meta }) =>
       listings.length === meta.limit && meta.page * meta.limit < meta.total ? meta.page + 1 : undefined,
@@ -41,7 +47,7 @@ export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilt
 export function useSearchListings(kind: SearchKind, filters: SearchFilters) {
   return useInfiniteQuery({
     ...searchListingsQueryOptions(kind, filters),
-    // A new sort keeps the old cards on screen (marked as updating) instead of flashing 'Loading…'.
+    // A new sort or filter keeps the old cards on screen (marked as updating) instead of flashing 'Loading…'.
     placeholderData: keepPreviousData,
   });
 }

@@ -6,9 +6,11 @@ import { EmailAddress } from '../../../components/email-address';
 import { ExternalLink } from '../../../components/external-link';
 import { Fact } from '../../../components/fact';
 import { ScamWarning } from '../../../components/scam-warning';
+import { ShortlistHeart } from '../../../components/shortlist-heart/shortlist-heart';
 import { telHref } from '../../../lib/tel-href';
 import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
+import { AttributeFacts } from './attribute-facts';
 import { AvailabilityNote } from './availability-note';
 import { EvidencePanel } from './evidence-panel';
 import { PhotoViewer } from './photo-viewer';
@@ -41,6 +43,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
             {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
           </p>
         )}
+        <ShortlistHeart listingId={listing._id} />
       </header>
       <div className="search-details__top">
         <PhotoViewer
@@ -122,6 +125,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
           )}
         </dl>
       </section>
+      <AttributeFacts listing={listing} text={text} />
       {listing.evidence && <EvidencePanel evidence={listing.evidence} text={text} />}
       {renderExtras?.(listing)}
     </div>

@@ -1,25 +1,8 @@
-import { Component, lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { loadResultsMap } from '../load-results-map';
 import type { SearchText } from '../use-search-text';
+import { ChunkBoundary } from './chunk-boundary';
 import type { ResultsMapProps } from './results-map';
-
-interface BoundaryProps {
-  fallback: ReactNode;
-  children: ReactNode;
-}
-
-/** A map chunk that fails to download (patchy data) must not take the list down with it. */
-class MapChunkBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-
-  override render() {
-    return this.state.hasFailed ? this.props.fallback : this.props.children;
-  }
-}
 
 /** The map view: its code (Leaflet, ~45 kB) loads the first time it is shown. */
 export function MapPanel({ text, ...mapProps }: ResultsMapProps & { text: SearchText }) {
@@ -40,7 +23,7 @@ export function MapPanel({ text, ...mapProps }: ResultsMapProps & { text: Search
     </div>
   );
   return (
-    <MapChunkBoundary key={attempt} fallback={failed}>
+    <ChunkBoundary key={attempt} fallback={failed}>
       <Suspense
         fallback={
           <p role="status" className="search-map search-map--loading">
@@ -50,6 +33,6 @@ export function MapPanel({ text, ...mapProps }: ResultsMapProps & { text: Search
       >
         <ResultsMap {...mapProps} />
       </Suspense>
-    </MapChunkBoundary>
+    </ChunkBoundary>
   );
 }

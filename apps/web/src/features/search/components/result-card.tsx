@@ -2,10 +2,13 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/badge';
 import { Fact } from '../../../components/fact';
+import { ShortlistHeart } from '../../../components/shortlist-heart/shortlist-heart';
 import { priceOf, roomsOf, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';
 import { AvailabilityNote } from './availability-note';
+import { CardAttributes } from './card-attributes';
+import { DistanceNote } from './distance-note';
 import { ListingThumbnail } from './listing-thumbnail';
 
 interface ResultCardProps {
@@ -74,12 +77,15 @@ export function ResultCard({
           {listing.location}
         </p>
         <AvailabilityNote listing={listing} className="search-card__available" text={text} />
+        <DistanceNote listing={listing} text={text} />
       </div>
+      <CardAttributes listing={listing} text={text} />
       <dl className="search-facts search-card__facts">
         <Fact label={t('card.rooms')}>{rooms ?? '—'}</Fact>
         <Fact label={t('card.area')}>{text.area(listing.width, listing.length)}</Fact>
         <Fact label={t('card.applicants')}>{listing.Applicants}</Fact>
       </dl>
+      <ShortlistHeart listingId={listing._id} placement="corner" />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths, type SearchKind } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { countFilters, filtersFor } from '../filter-params';
 import type { Listing } from '../listing';
 import { listingSearch, type SearchState } from '../search-state';
 import type { SearchText } from '../use-search-text';
@@ -26,6 +27,8 @@ interface ResultsListProps {
   activeId: string | null;
   onActivate: (id: string) => void;
   onRetry: () => void;
+  /** Empty because of the filters: clears them. */
+  onClearFilters: () => void;
   onLoadMore: () => void;
   text: SearchText;
 }
@@ -57,6 +60,7 @@ export function ResultsList({
   activeId,
   onActivate,
   onRetry,
+  onClearFilters,
   onLoadMore,
   text,
 }: ResultsListProps) {
@@ -86,6 +90,19 @@ export function ResultsList({
         ))}
         <button type="button" className="button" onClick={onRetry}>
           {t('results.retry')}
+        </button>
+      </div>
+    );
+  }
+  if ((listings.length === 0 || !meta) && countFilters(filtersFor(kind, state.filters)) > 0) {
+    return (
+      <div className="search-state search-state--empty">
+        <p className="search-state__title" role="status">
+          {t(`filters.empty.${kind}`)}
+        </p>
+        <p>{t('filters.emptyHint')}</p>
+        <button type="button" className="button" onClick={onClearFilters}>
+          {t('filters.clear')}
         </button>
       </div>
     );

@@ -1,3 +1,4 @@
+import { isLandmarkKind, type SearchSort } from '@app/shared';
 import { useRef, useState } from 'react';
 import { LocationInput } from '../../../components/location-input';
 import type { Place } from '../search-state';
@@ -8,14 +9,15 @@ const samePlace = (a: Place | null, b: Place | null) => a?.lat === b?.lat && a?.
 interface SearchBarProps {
   location: string;
   place: Place | null;
-  onSearch: (text: string, place: Place | null) => void;
+  onSearch: (text: string, place: Place | null, sort?: SearchSort) => void;
   text: SearchText;
 }
 
 /**
  * The location bar. Choosing a suggestion searches that place at once (its point enables
- * 'Nearest first'); typed text is searched as text on Enter or Search. When the URL's search
- * changes (Back, a link) the bar shows that search's text again.
+ * 'Nearest first'; a campus or office is searched nearest first straight away); typed text is
+ * searched as text on Enter or Search. When the URL's search changes (Back, a link) the bar shows
+ * that search's text again.
  */
 export function SearchBar({ location, place, onSearch, text }: SearchBarProps) {
   const { t } = text;
@@ -50,9 +52,9 @@ export function SearchBar({ location, place, onSearch, text }: SearchBarProps) {
         label={t('form.label')}
         placeholder={t('form.placeholder')}
         value={draft.text}
-        onChange={(value, coordinate) => {
+        onChange={(value, coordinate, kind) => {
           setDraft({ text: value, place: coordinate });
-          if (coordinate) onSearch(value, coordinate);
+          if (coordinate) onSearch(value, coordinate, isLandmarkKind(kind) ? 'nearest' : undefined);
         }}
       />
       <button type="submit" className="button button--primary search-bar__submit">

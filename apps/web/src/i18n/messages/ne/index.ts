@@ -5,7 +5,9 @@ import { authNe } from './auth';
 import { commonNe } from './common';
 import { freelancersNe } from './freelancers';
 import { listingsNe } from './listings';
+import { savedSearchesNe } from './saved-searches';
 import { geocodeNe, searchNe } from './search';
+import { shortlistNe } from './shortlist';
 import { tasksNe } from './tasks';
 import { trustNe } from './trust';
 
@@ -21,4 +23,6 @@ export const messagesNe: MessagesResources = {
   geocode: geocodeNe,
   trust: trustNe,
   attributes: attributesNe,
+  savedSearches: savedSearchesNe,
+  shortlist: shortlistNe,
 };

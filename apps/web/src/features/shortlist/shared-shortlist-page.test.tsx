@@ -1,0 +1,64 @@
+import type { SharedShortlistEntry } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { paths } from '../../config/paths';
+import { i18n } from '../../i18n';
+import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { renderApp } from '../../test/render';
+import { listedEntry, listingId } from './test-data';
+
+const TOKEN = 'Zk3_x-9'.padEnd(43, 'q');
+const SHARED_URL = `/api/shortlist/shared/${TOKEN}`;
+
+const shared = (entries: SharedShortlistEntry[]) => () => jsonResponse(ok(entries));
+const asShared = (entry: ReturnType<typeof listedEntry>): SharedShortlistEntry => {
+  if (!entry.listing || entry.status === 'hidden') throw new Error('a shared list has listed ones only');
+  return { ...entry, status: entry.status, listing: entry.listing };
+};
+
+describe('the shared shortlist page', () => {
+  it('shows anyone the shared listings, read-only: no hearts, no Remove, no login needed', async () => {
+    const fetchMock = stubApi({
+      [`GET ${SHARED_URL}`]: shared([
+        asShared(listedEntry(1, 'Sold Flat', true)),
+        asShared(listedEntry(2, 'Open Flat')),
+      ]),
+    });
+    renderApp(paths.sharedShortlist(TOKEN));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'A shortlist shared with you' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
+    const sold = screen.getByRole('article', { name: 'Sold Flat' });
+    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByRole('link', { name: 'Sold Flat' })).toHaveAttribute(
+      'href',
+      paths.listing('property', listingId(1)),
+    );
+    expect(screen.queryByRole('button', { name: /Remove|Save to shortlist|Share/ })).not.toBeInTheDocument();
+    expect(authorizationOf(callsTo(fetchMock, SHARED_URL)[0])).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  });
+
+  it('says so when the link does not work any more', async () => {
+    stubApi({
+      [`GET ${SHARED_URL}`]: () =>
+        jsonResponse(
+          failure('Not found', { messageCode: 'shortlist.shareNotFound', code: 'NOT_FOUND' }),
+          404,
+        ),
+    });
+    renderApp(paths.sharedShortlist(TOKEN));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This shortlist link does not work any more. Ask for a new link.',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the shortlist is empty, in Nepali too', async () => {
+    await i18n.changeLanguage('ne');
+    stubApi({ [`GET ${SHARED_URL}`]: shared([]) });
+    renderApp(paths.sharedShortlist(TOKEN));
+    expect(await screen.findByText('यो मनपर्ने सूचीमा अहिले केही छैन।')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { ShortlistIdsResponseSchema } from '@app/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api-client';
+import { mergeVisitorShortlist } from './merge-visitor-shortlist';
+import { shortlistKeys } from './query-keys';
+
+/** GET /shortlist/ids (logged in): the saved ids, newest first; what the browser still holds is merged first. */
+export async function getShortlistIds(signal?: AbortSignal): Promise<string[]> {
+  const merged = await mergeVisitorShortlist();
+  if (merged) return merged.map((entry) => entry.listingId);
+  const { data } = await api.get('/shortlist/ids', { schema: ShortlistIdsResponseSchema.shape.data, signal });
+  return data.ids;
+}
+
+export const shortlistIdsQueryOptions = () =>
+  queryOptions({ queryKey: shortlistKeys.ids(), queryFn: ({ signal }) => getShortlistIds(signal) });
+
+/** The account's saved ids; `enabled` false for a visitor (their list is in the browser). */
+export function useShortlistIds(enabled: boolean) {
+  return useQuery({ ...shortlistIdsQueryOptions(), enabled });
+}
