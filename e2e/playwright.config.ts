@@ -89,6 +89,9 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         CONTACT_EMAIL: e2eContact.email,
         CONTACT_PHONE: e2eContact.phone,
+        // Saved searches are checked every 3.6 seconds instead of daily, so an alert email arrives
+        // within the journey that saved the search (saved-searches.spec.ts).
+        SAVED_SEARCH_ALERT_HOURS: '0.001',
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         ...(spaURL ? { CORS_ORIGINS: spaURL } : {}),
       },

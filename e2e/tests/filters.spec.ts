@@ -18,29 +18,30 @@ test("a visitor filters girls' hostels with meals under Rs. 10,000: every result
   baseURL,
   consoleErrors,
 }) => {
-  // Four hostels of the demo owner in a place of their own, so the search holds exactly these.
+  // Four hostels of the demo owner in a place of their own (a word no other listing has), so the
+  // search holds exactly these.
   const place = `Filtertol${Date.now()}`;
   const sessions = {
     owner: await logInByApi(request, demoOwner),
     admin: await logInByApi(request, e2eAdmin),
   };
   const hostel = (name: string, price: string, said: Partial<HostelToAdd>): HostelToAdd => ({
-    name: `${name} ${place}`,
+    name,
     location: `${place}, Kirtipur`,
     room: '10',
     description: 'Near the university gate.',
     price,
     ...said,
   });
-  const match = hostel('Girls With Meals', '9500', {
+  const match = hostel('Sita Girls Hostel', '9500', {
     gender: 'girls',
     meals: 'all',
     amenities: ['wifi', 'hot_water'],
   });
   const others = [
-    hostel('Girls No Meals', '8000', { gender: 'girls', meals: 'none' }),
-    hostel('Boys With Meals', '8000', { gender: 'boys', meals: 'all' }),
-    hostel('Girls With Meals Dearer', '15000', { gender: 'girls', meals: 'some' }),
+    hostel('Gita Girls Hostel', '8000', { gender: 'girls', meals: 'none' }),
+    hostel('Hari Boys Hostel', '8000', { gender: 'boys', meals: 'all' }),
+    hostel('Rita Girls Hostel', '15000', { gender: 'girls', meals: 'some' }),
   ];
   for (const added of [match, ...others]) await addVerifiedHostel(request, sessions, added);
 

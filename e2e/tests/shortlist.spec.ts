@@ -5,6 +5,12 @@ import { demoFreelancer, demoOwner } from './support/demo-accounts';
 import { addVerifiedHostel, hostelSearchUrl } from './support/listings';
 import { logInByApi, openPageAs, storeSession } from './support/session';
 
+/** What the tests read in the page; this project compiles without the DOM library. */
+type PageScope = {
+  navigator: { clipboard: { readText(): Promise<string> } };
+  localStorage: { getItem(key: string): string | null };
+};
+
 /** A hostel of the demo owner's with a name and place no other journey uses, verified so it shows in search. */
 async function listedHostel(request: APIRequestContext, label: string) {
   const stamp = `${Date.now()}-${Math.floor(Math.random() * 1e4)}`;
@@ -59,12 +65,14 @@ test('a tenant hearts a listing, shares the shortlist, and a parent opens the li
   const card = page.getByRole('article', { name: hostel.name });
   await expect(card).toBeVisible();
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.getByRole('button', { name: 'Share' }).click();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
   const link = await page.getByRole('textbox', { name: 'Share link' }).inputValue();
   expect(link).toMatch(/\/shortlist\/shared\/[A-Za-z0-9_-]{43}$/);
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Link copied.')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+  expect(await page.evaluate(() => (globalThis as unknown as PageScope).navigator.clipboard.readText())).toBe(
+    link,
+  );
 
   // 3. A parent, another browser and logged out, opens the link: the listing, and nothing to change.
   const parent = await openPageAs(browser, { baseURL, session: null, consoleErrors });
@@ -102,8 +110,10 @@ test('a visitor hearts a listing, logs in, and finds it in the account’s short
   await expect(page.getByRole('heading', { level: 1, name: 'Your shortlist' })).toBeVisible();
   await expect(page.getByRole('article', { name: hostel.name })).toBeVisible();
   await expect(page.getByText(/Saved in this browser only/)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Share' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('shortlist'))).toBeNull();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(() => (globalThis as unknown as PageScope).localStorage.getItem('shortlist')),
+  ).toBeNull();
 
   // 3. It is the account's now: a fresh load reads it from the server.
   await page.reload();

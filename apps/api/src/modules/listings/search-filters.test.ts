@@ -15,7 +15,10 @@ const ROUTES = { hostel: '/api/hostels/by-address', property: '/api/landlords/ve
 type Kind = keyof typeof ROUTES;
 
 async function search(kind: Kind, query: ModelQuery) {
-  const res = await app.inject({ method: 'GET', url: `${ROUTES[kind]}?${new URLSearchParams(query)}` });
+  const res = await app.inject({
+    method: 'GET',
+    url: `${ROUTES[kind]}?${new URLSearchParams(query).toString()}`,
+  });
   expect(res.statusCode, res.body).toBe(200);
   const body = res.json<{ data: { name: string }[]; meta: { total: number } }>();
   return { names: body.data.map((l) => l.name), total: body.meta.total };

@@ -56,11 +56,6 @@ export async function findOwned(db: DbOrTx, id: string, userId: string) {
   return row ?? null;
 }
 
-export async function findById(db: DbOrTx, id: string) {
-  const [row] = await db.select(columns).from(savedSearches).where(eq(savedSearches.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Renames, pauses or resumes this account's saved search; null when it has none of that id. */
 export async function updateOwned(
   db: DbOrTx,

@@ -3,14 +3,7 @@ import { paths } from '../../config/paths';
 
 export interface NavItem {
   id:
-    | 'about'
-    | 'my-hostel'
-    | 'verify'
-    | 'list-freelancer'
-    | 'buyers'
-    | 'reports'
-    | 'works'
-    | 'saved-searches';
+    'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'reports' | 'works' | 'saved-searches';
   to: string;
   labelKey:
     | 'nav.aboutUs'

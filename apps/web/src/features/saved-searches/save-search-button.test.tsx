@@ -9,7 +9,8 @@ import { renderRoutes } from '../../test/render';
 import { SaveSearchButton } from './save-search-button';
 
 const URL = '/api/saved-searches';
-const FILTERED = '/bhada/hostel?location=Kirtipur%2C+Kathmandu&sort=price_asc&gender=girls&maxPrice=10000&pages=2';
+const FILTERED =
+  '/bhada/hostel?location=Kirtipur%2C+Kathmandu&sort=price_asc&gender=girls&maxPrice=10000&pages=2';
 
 function SearchPageStandIn() {
   const { kind } = useParams();
@@ -30,9 +31,19 @@ function renderAt(path: string) {
 const logIn = () => localStorage.setItem('accessToken', 'access-1');
 const saved = (body: unknown) =>
   jsonResponse(
-    ok({ _id: 's1', paused: false, createdAt: '2026-11-27T00:00:00.000Z', updatedAt: '2026-11-27T00:00:00.000Z', ...(body as object) }, 'Search saved.', {
-      messageCode: 'savedSearches.saved',
-    }),
+    ok(
+      {
+        _id: 's1',
+        paused: false,
+        createdAt: '2026-11-27T00:00:00.000Z',
+        updatedAt: '2026-11-27T00:00:00.000Z',
+        ...(body as object),
+      },
+      'Search saved.',
+      {
+        messageCode: 'savedSearches.saved',
+      },
+    ),
     201,
   );
 

@@ -21,20 +21,25 @@ export function SaveSearchButton({ kind }: { kind: SearchKind }) {
   const defaultName = useDefaultName();
   const savedKind = savedKindOf(kind);
   const query = useMemo(() => queryFromParams(savedKind, params), [savedKind, params]);
-  const [isOpen, setOpen] = useState(false);
-
-  // Back from logging in to save this search: the dialog opens again, and the hash is dropped.
+  // Back from logging in to save this search: the dialog is open again, and the hash is dropped.
+  const [isOpen, setOpen] = useState(() => hash === SAVE_AGAIN_HASH);
   useEffect(() => {
-    if (hash !== SAVE_AGAIN_HASH) return;
-    setOpen(true);
-    void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+    if (hash === SAVE_AGAIN_HASH)
+      void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
   }, [hash, pathname, search, navigate]);
 
   return (
     <>
-      <button type="button" className="button save-search__open" onClick={() => setOpen(true)}>
+      {/* On a phone it sits in the title's line with a shorter label; its name is the whole one. */}
+      <button
+        type="button"
+        className="button save-search__open"
+        aria-label={t('save.open')}
+        onClick={() => setOpen(true)}
+      >
         <span className="save-search__icon" aria-hidden="true" />
-        {t('save.open')}
+        <span className="save-search__label">{t('save.open')}</span>
+        <span className="save-search__label save-search__label--short">{t('save.openShort')}</span>
       </button>
       {isOpen && (
         <SaveSearchDialog

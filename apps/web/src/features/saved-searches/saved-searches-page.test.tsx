@@ -91,7 +91,9 @@ describe('/saved-searches', () => {
       'href',
       '/bhada/bhada?location=Pokhara&minPrice=5000&maxPrice=20000&propertyType=flat',
     );
-    expect(within(pokhara).getByRole('button', { name: 'Resume emails for “Flats in Pokhara”' })).toBeInTheDocument();
+    expect(
+      within(pokhara).getByRole('button', { name: 'Resume emails for “Flats in Pokhara”' }),
+    ).toBeInTheDocument();
   });
 
   it('renames a search, checking the name first', async () => {
@@ -110,7 +112,9 @@ describe('/saved-searches', () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
     expect(await screen.findByText('Saved search updated.')).toBeInTheDocument();
     expect(jsonBodyOf(callsTo(fetchMock, `${URL}/s1`)[0])).toEqual({ name: 'Near Kirtipur campus' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Near Kirtipur campus' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Near Kirtipur campus' }),
+    ).toBeInTheDocument();
   });
 
   it('pauses a search’s emails', async () => {

@@ -42,7 +42,12 @@ export function SavedSearchesPage() {
     content = (
       <div role="alert" className="saved-searches__state">
         <p className="form-alert">{t('page.loadFailed')}</p>
-        <button type="button" className="button" onClick={() => void list.refetch()} disabled={list.isFetching}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void list.refetch()}
+          disabled={list.isFetching}
+        >
           {t('page.retry')}
         </button>
       </div>

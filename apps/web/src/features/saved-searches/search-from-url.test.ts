@@ -24,11 +24,15 @@ describe('the search read from the search page’s address', () => {
   });
 
   it('leaves out what the search would not read: bad values, the other kind’s filters, rules across fields', () => {
-    expect(queryFromParams('property', params('location=Pokhara&gender=girls&propertyType=flat&minRooms=x'))).toEqual({
+    expect(
+      queryFromParams('property', params('location=Pokhara&gender=girls&propertyType=flat&minRooms=x')),
+    ).toEqual({
       location: 'Pokhara',
       propertyType: ['flat'],
     });
-    expect(queryFromParams('hostel', params('sort=nearest&minPrice=9000&maxPrice=100&furnished=true'))).toEqual({
+    expect(
+      queryFromParams('hostel', params('sort=nearest&minPrice=9000&maxPrice=100&furnished=true')),
+    ).toEqual({
       location: '',
     });
   });

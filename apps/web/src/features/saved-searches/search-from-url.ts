@@ -1,4 +1,9 @@
-import { SavedSearchQuerySchema, savedSearchParams, type SavedSearchKind, type SavedSearchQuery } from '@app/shared';
+import {
+  SavedSearchQuerySchema,
+  savedSearchParams,
+  type SavedSearchKind,
+  type SavedSearchQuery,
+} from '@app/shared';
 import { paths, type SearchKind } from '../../config/paths';
 
 /** What the search page's kind (`/bhada/hostel`, `/bhada/bhada`) is called in a saved search, and back. */

@@ -8,19 +8,26 @@ import { UnsubscribePage } from './unsubscribe-page';
 const URL = '/api/saved-searches/unsubscribe';
 const unsubscribed = () =>
   jsonResponse(
-    ok({ _id: 's1', name: 'Girls hostels near TU', paused: true }, 'You will no longer get emails for this search.', {
-      messageCode: 'savedSearches.unsubscribed',
-    }),
+    ok(
+      { _id: 's1', name: 'Girls hostels near TU', paused: true },
+      'You will no longer get emails for this search.',
+      {
+        messageCode: 'savedSearches.unsubscribed',
+      },
+    ),
   );
 
-const renderPage = (path: string) => renderRoutes([{ path: '/unsubscribe', Component: UnsubscribePage }], path);
+const renderPage = (path: string) =>
+  renderRoutes([{ path: '/unsubscribe', Component: UnsubscribePage }], path);
 
 describe('/unsubscribe (an alert email’s “Stop emails” link)', () => {
   it('posts the token once, without a login, and names the search whose emails stopped', async () => {
     const fetchMock = stubApi({ [`POST ${URL}`]: unsubscribed });
     renderPage('/unsubscribe?token=s1.sig');
 
-    expect(screen.getByRole('heading', { level: 1, name: 'Stop emails for a saved search' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Stop emails for a saved search' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('You will no longer get emails for “Girls hostels near TU”.'),
     ).toBeInTheDocument();
@@ -28,14 +35,20 @@ describe('/unsubscribe (an alert email’s “Stop emails” link)', () => {
     expect(calls).toHaveLength(1);
     expect(jsonBodyOf(calls[0])).toEqual({ token: 's1.sig' });
     expect(new Headers(calls[0]?.headers).get('Authorization')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute('href', '/saved-searches');
+    expect(screen.getByRole('link', { name: 'Manage saved searches' })).toHaveAttribute(
+      'href',
+      '/saved-searches',
+    );
   });
 
   it('says a forged or broken link is invalid, with no Retry', async () => {
     stubApi({
       [`POST ${URL}`]: () =>
         jsonResponse(
-          failure('This unsubscribe link is invalid.', { code: 'LINK_INVALID', messageCode: 'savedSearches.linkInvalid' }),
+          failure('This unsubscribe link is invalid.', {
+            code: 'LINK_INVALID',
+            messageCode: 'savedSearches.linkInvalid',
+          }),
           400,
         ),
     });
@@ -66,6 +79,8 @@ describe('/unsubscribe (an alert email’s “Stop emails” link)', () => {
     const { user } = renderPage('/unsubscribe?token=s1.sig');
     expect(await screen.findByRole('alert')).toHaveTextContent('इमेल रोक्न सकिएन।');
     await user.click(screen.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
-    expect(await screen.findByText('अब तपाईंलाई “Girls hostels near TU” का इमेलहरू आउने छैनन्।')).toBeInTheDocument();
+    expect(
+      await screen.findByText('अब तपाईंलाई “Girls hostels near TU” का इमेलहरू आउने छैनन्।'),
+    ).toBeInTheDocument();
   });
 });

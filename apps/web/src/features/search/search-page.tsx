@@ -117,7 +117,7 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
           {t(`title.${kind}`)}
         </h1>
         <p className="search-page__intro">{t(`intro.${kind}`)}</p>
-        {renderSearchActions?.(kind)}
+        {renderSearchActions && <div className="search-page__actions">{renderSearchActions(kind)}</div>}
       </header>
       <div className="search-controls">
         <SearchBar location={location} place={place} onSearch={search} text={text} />

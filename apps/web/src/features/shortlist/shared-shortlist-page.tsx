@@ -2,21 +2,20 @@ import './shortlist.css';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle, useMetaTag } from '../../lib/use-document-title';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSharedShortlist } from './api/get-shared-shortlist';
 import { SavedList } from './components/saved-list';
 import { useShortlistText } from './use-shortlist-text';
 
 /**
  * /shortlist/shared/{token}: the listings someone shared by link, read-only, for anyone (no
- * login). Nothing here changes the shortlist: no hearts, no Remove.
+ * login). Nothing here changes the shortlist: no hearts, no Remove. Like every page but the
+ * public ones, it is `noindex` (app/layout/page-meta.tsx).
  */
 export function SharedShortlistPage() {
   const text = useShortlistText();
   const { t } = text;
   useDocumentTitle(t('shared.title'));
-  // A private link: not for search engines.
-  useMetaTag('robots', 'noindex');
   const token = useParams().token ?? '';
   const shared = useSharedShortlist(token);
 

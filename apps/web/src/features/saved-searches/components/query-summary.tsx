@@ -31,7 +31,9 @@ export function useQuerySummary() {
     if (query.water) details.push(attribute.water(query.water));
     if (query.maxFloor !== undefined) {
       details.push(
-        query.maxFloor === 0 ? t('filter.groundFloor') : t('filter.maxFloor', { floor: number(query.maxFloor) }),
+        query.maxFloor === 0
+          ? t('filter.groundFloor')
+          : t('filter.maxFloor', { floor: number(query.maxFloor) }),
       );
     }
     if (query.sort) details.push(t(`sort.${query.sort}`));

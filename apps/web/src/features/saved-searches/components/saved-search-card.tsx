@@ -49,7 +49,9 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
   };
 
   const nameError =
-    update.error instanceof ApiError ? (update.error.fieldErrorCodes.name ?? update.error.fieldErrors.name) : undefined;
+    update.error instanceof ApiError
+      ? (update.error.fieldErrorCodes.name ?? update.error.fieldErrors.name)
+      : undefined;
 
   return (
     <li className="list-card saved-search" data-saved-search-id={id} aria-labelledby={titleId}>
@@ -86,7 +88,11 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
         />
       ) : (
         <div className="saved-search__actions">
-          <Link className="button button--primary" to={savedSearchLink(kind, savedSearch.query)} aria-label={t('card.openLabel', { name })}>
+          <Link
+            className="button button--primary"
+            to={savedSearchLink(kind, savedSearch.query)}
+            aria-label={t('card.openLabel', { name })}
+          >
             {t('card.open')}
           </Link>
           <button

@@ -6,8 +6,11 @@
 export const savedSearchesEn = {
   save: {
     open: 'Save this search',
+    /** On a phone, beside the page's title. */
+    openShort: 'Save',
     title: 'Save this search',
-    intro: 'We will email you once a day when new verified listings match it. You can pause or delete it any time.',
+    intro:
+      'We will email you once a day when new verified listings match it. You can pause or delete it any time.',
     name: 'Name',
     nameHint: 'At most {{max}} characters.',
     submit: 'Save search',

@@ -9,7 +9,8 @@ describe('saved search texts', () => {
     const english = new Map(leaves(savedSearchesEn));
     const nepali = leaves(savedSearchesNe);
     expect(nepali.map(([path]) => path)).toEqual([...english.keys()]);
-    const placeholders = (text: unknown) => [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+    const placeholders = (text: unknown) =>
+      [...String(text).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
     for (const [path, value] of nepali) {
       const words = typeof value === 'string' ? value.replace(/\{\{\w+\}\}|\s/g, '') : null;
       expect(words !== null && /[\u0900-\u097F]/.test(words), path).toBe(true);

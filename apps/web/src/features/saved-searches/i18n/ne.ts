@@ -3,6 +3,7 @@ import type { SavedSearchesResources } from './en';
 export const savedSearchesNe: SavedSearchesResources = {
   save: {
     open: 'यो खोज सुरक्षित गर्नुहोस्',
+    openShort: 'सुरक्षित गर्नुहोस्',
     title: 'यो खोज सुरक्षित गर्नुहोस्',
     intro:
       'यससँग मिल्ने नयाँ प्रमाणित सूची आएमा हामी दिनको एक पटक इमेल गर्नेछौँ। तपाईं जुनसुकै बेला यसलाई रोक्न वा मेटाउन सक्नुहुन्छ।',

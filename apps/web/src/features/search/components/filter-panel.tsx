@@ -1,5 +1,6 @@
 import './filter-panel.css';
 import { MAX_FLOOR } from '@app/shared';
+import { useState } from 'react';
 import { FormField } from '../../../components/form-field';
 import { useAttributeText } from '../../../components/listing-attributes/use-attribute-text';
 import type { SearchKind } from '../../../config/paths';
@@ -45,11 +46,23 @@ export default function FilterPanel({
 }: FilterPanelProps) {
   const { t, message } = text;
   const names = useAttributeText();
-  const numbers = useNumberFilters(kind, filters, onChange);
-  const set = (patch: Partial<ListingFilters>) => {
-    const next: Record<string, unknown> = { ...filters, ...patch };
-    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+  // What was chosen, shown at once: the URL (and so `filters`) follows a moment later, in a
+  // transition, and a controlled box would flick back until then.
+  const [chosen, setChosen] = useState(filters);
+  const [fromUrl, setFromUrl] = useState(filters);
+  if (fromUrl !== filters) {
+    setFromUrl(filters);
+    setChosen(filters);
+  }
+  const apply = (next: ListingFilters) => {
+    setChosen(next);
     onChange(next);
+  };
+  const numbers = useNumberFilters(kind, chosen, apply);
+  const set = (patch: Partial<ListingFilters>) => {
+    const next: Record<string, unknown> = { ...chosen, ...patch };
+    for (const key of Object.keys(next)) if (next[key] === undefined) delete next[key];
+    apply(next);
   };
 
   const numberField = (key: NumberFilter, label: string, hint?: string) => (
@@ -74,8 +87,8 @@ export default function FilterPanel({
     </FormField>
   );
 
-  const choices = { idPrefix, filters, set, text, names };
-  const hasFilters = countFilters(filters) > 0;
+  const choices = { idPrefix, filters: chosen, set, text, names };
+  const hasFilters = countFilters(chosen) > 0;
   return (
     <form
       className="search-filters__form"
@@ -107,7 +120,7 @@ export default function FilterPanel({
           onClick={() => {
             if (!hasFilters) return;
             numbers.reset();
-            onChange({});
+            apply({});
           }}
         >
           {t('filters.clear')}
