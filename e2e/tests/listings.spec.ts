@@ -25,11 +25,11 @@ async function chooseLocation(page: Page, typed: string, suggestion: RegExp) {
   await expect(option).toBeVisible();
   const text = (await option.textContent()) ?? '';
   // Arrow down to the option, then Enter: the form is not submitted by it.
-  const options = await page.getByRole('option').allTextContents();
+  const options = await page.getByRole('listbox').getByRole('option').allTextContents();
   for (let i = 0; i <= options.indexOf(text); i += 1) await input.press('ArrowDown');
   await input.press('Enter');
   await expect(input).toHaveValue(text);
-  await expect(page.getByRole('option')).toHaveCount(0);
+  await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(0);
 }
 
 test.describe.configure({ mode: 'serial' });

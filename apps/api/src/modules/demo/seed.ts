@@ -3,14 +3,12 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listingImages, listings } from '../../db/tables/listings';
-import { listingPlaces } from '../../db/tables/search';
 import { verifications } from '../../db/tables/trust';
 import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/repository';
 import { placesInText } from '../geocode/place-resolver';
 import type { ImageService, StoredPhoto } from '../images/service';
-import { searchAttributesOf } from '../listings/repository';
 import { demoAttributes } from './attributes';
 import { createRandom, demoListing } from './generate';
 
@@ -130,22 +128,19 @@ export async function seedDemo(
       }
       const places = rows.flatMap((row, i) => {
         const l = batch[i];
-        if (!l || !verified) return [];
-        return placesInText(l.location).map((place) => ({
-          place,
-          listingId: row.id,
-          kind: l.kind,
-          sold: l.sold,
-          price: l.price,
-          createdAt: l.createdAt,
-          lat: l.lat,
-          lon: l.lon,
-          ...searchAttributesOf(l),
-        }));
+        return l && verified ? placesInText(l.location).map((place) => ({ place, id: row.id })) : [];
       });
-      // 3,000 rows of 19 columns a statement: under PostgreSQL's 65,535 parameters.
-      for (let i = 0; i < places.length; i += 3000)
-        await tx.insert(listingPlaces).values(places.slice(i, i + 3000));
+      if (places.length > 0) {
+        // The search rows copy their listing's sort keys and attributes from the rows just written
+        // (as repository.replaceSearchPlaces does one listing at a time): two arrays sent, not 19 columns a row.
+        await tx.execute(sql`insert into listing_places (place, listing_id, kind, sold, expired, price, created_at,
+            lat, lon, rooms, gender, meals, amenities, property_type, furnished, parking, water, floor)
+          select p.place, l.id, l.kind, l.sold, l.verification_expired_at is not null, l.price, l.created_at,
+            l.lat, l.lon, l.rooms, l.gender, l.meals, l.amenities, l.property_type, l.furnished, l.parking, l.water, l.floor
+          from unnest(${sql.param(places.map((p) => p.place))}::text[], ${sql.param(places.map((p) => p.id))}::uuid[])
+            as p(place, listing_id)
+          join listings l on l.id = p.listing_id`);
+      }
       if (pool.length > 0) {
         const photos = rows.flatMap((row, i) =>
           // A property waiting for verification has no photos yet.
