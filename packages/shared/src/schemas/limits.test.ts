@@ -17,6 +17,12 @@ import {
   UnverifiedListQuerySchema,
   VerifyPropertySchema,
 } from './listings';
+import {
+  CreateSavedSearchSchema,
+  SAVED_SEARCH_CODES as SS,
+  UnsubscribeBodySchema,
+  UpdateSavedSearchSchema,
+} from './saved-searches';
 import { SEARCH_CODES as S, SearchQuerySchema } from './search';
 import { AssignTaskSchema, TASK_CODES as T } from './tasks';
 
@@ -51,6 +57,8 @@ const VALID = {
   deleteImage: { id: UUID, index: 0 },
   coordinate: { lat: 27.7, lon: 85.3 },
   sold: { sold: true },
+  savedSearch: { name: 'Hostels in Kirtipur', kind: 'hostel', query: { location: 'Kirtipur' } },
+  savedSearchChange: { paused: true },
   empty: {},
 };
 
@@ -312,6 +320,23 @@ const CASES: Case[] = [
   ['buyer status unknown', BuyerListQuerySchema, VALID.empty, 'status', 'all', A.statusInvalid],
   ['freelancer search over 100', FreelancerListQuerySchema, VALID.empty, 'q', long(101), F.searchTooLong],
   ['freelancer page size 0', FreelancerListQuerySchema, VALID.empty, 'limit', '0', C.page.size],
+  [
+    'saved search name over 100',
+    CreateSavedSearchSchema,
+    VALID.savedSearch,
+    'name',
+    long(101),
+    SS.nameTooLong,
+  ],
+  [
+    'saved search new name over 100',
+    UpdateSavedSearchSchema,
+    VALID.savedSearchChange,
+    'name',
+    long(101),
+    SS.nameTooLong,
+  ],
+  ['unsubscribe token over 200', UnsubscribeBodySchema, VALID.empty, 'token', long(201), SS.linkInvalid],
 ];
 
 /** The message of the first problem with `field`. */
@@ -352,6 +377,9 @@ describe('no rule answers with zod’s own wording', () => {
     ['UnverifiedListQuerySchema', UnverifiedListQuerySchema, { page: '1' }],
     ['BuyerListQuerySchema', BuyerListQuerySchema, { page: '1' }],
     ['FreelancerListQuerySchema', FreelancerListQuerySchema, { page: '1' }],
+    ['CreateSavedSearchSchema', CreateSavedSearchSchema, VALID.savedSearch],
+    ['UpdateSavedSearchSchema', UpdateSavedSearchSchema, VALID.savedSearchChange],
+    ['UnsubscribeBodySchema', UnsubscribeBodySchema, { token: 'a.b' }],
   ] as [string, z.ZodType, Record<string, unknown>][])(
     '%s: any odd value of any field gets a catalogue code',
     (_name, schema, base) => {

@@ -68,11 +68,14 @@ const name = z
   .max(SAVED_SEARCH_NAME_MAX, M.nameTooLong);
 
 /** POST /saved-searches. */
-export const CreateSavedSearchSchema = z.object({
-  name,
-  kind: z.enum(SAVED_SEARCH_KINDS, { error: M.kindInvalid }),
-  query: SavedSearchQuerySchema,
-});
+export const CreateSavedSearchSchema = z.object(
+  {
+    name,
+    kind: z.enum(SAVED_SEARCH_KINDS, { error: M.kindInvalid }),
+    query: SavedSearchQuerySchema,
+  },
+  { error: M.queryInvalid },
+);
 export type CreateSavedSearch = z.output<typeof CreateSavedSearchSchema>;
 export type CreateSavedSearchInput = z.input<typeof CreateSavedSearchSchema>;
 
@@ -82,10 +85,13 @@ export type SavedSearchName = z.output<typeof SavedSearchNameSchema>;
 
 /** PATCH /saved-searches/{id}: rename, pause or resume (at least one of them). */
 export const UpdateSavedSearchSchema = z
-  .object({
-    name: name.optional(),
-    paused: z.boolean({ error: M.pausedInvalid }).optional(),
-  })
+  .object(
+    {
+      name: name.optional(),
+      paused: z.boolean({ error: M.pausedInvalid }).optional(),
+    },
+    { error: M.nothingToChange },
+  )
   .refine((body) => body.name !== undefined || body.paused !== undefined, { message: M.nothingToChange });
 export type UpdateSavedSearch = z.output<typeof UpdateSavedSearchSchema>;
 
@@ -98,9 +104,11 @@ const token = z.string({ error: M.linkInvalid }).min(1, M.linkInvalid).max(200, 
  * web page) or in the query string (the mail program's one-click POST, RFC 8058, whose form body
  * only says `List-Unsubscribe=One-Click`).
  */
-export const UnsubscribeQuerySchema = z.object({ token: token.optional() });
+export const UnsubscribeQuerySchema = z.object({ token: token.optional() }, { error: M.linkInvalid });
 /** Null or absent for a multipart one-click POST, whose parts are not read. */
-export const UnsubscribeBodySchema = z.object({ token: token.optional() }).nullish();
+export const UnsubscribeBodySchema = z
+  .object({ token: token.optional() }, { error: M.linkInvalid })
+  .nullish();
 
 /**
  * The saved query as the API answers it: `SavedSearchQuerySchema`'s output, field for field (a
