@@ -18,6 +18,8 @@ interface Ids {
   /** A property waiting for verification, assigned to the demo freelancer, who accepted it. */
   property: string;
   task: string;
+  /** The demo owner's shortlist share token. */
+  shareToken: string;
 }
 
 /** Each route of apps/web/src/config/paths.ts (routePatterns) with real ids, and one that is none. */
@@ -49,6 +51,11 @@ const ROUTES: Record<string, (ids: Ids) => string> = {
   // Without a token nothing is sent (a refused token would log a 400 in the console).
   confirmAvailable: () => '/confirm-available',
   reports: () => '/reports',
+  savedSearches: () => '/saved-searches',
+  // Without a token nothing is sent, as for confirmAvailable.
+  unsubscribe: () => '/unsubscribe',
+  shortlist: () => '/shortlist',
+  sharedShortlist: (ids) => `/shortlist/shared/${ids.shareToken}`,
 };
 const EXTRA_PAGES: Record<string, (ids: Ids) => string> = {
   searchProperties: () => '/bhada/bhada?location=Pokhara',
@@ -59,7 +66,7 @@ const ACCOUNTS = { owner: demoOwner, admin: e2eAdmin, freelancer: demoFreelancer
 type Role = 'visitor' | keyof typeof ACCOUNTS;
 const ROLES: Role[] = ['visitor', 'owner', 'admin', 'freelancer'];
 
-const ids: Ids = { hostel: '', property: '', task: '' };
+const ids: Ids = { hostel: '', property: '', task: '', shareToken: '' };
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -77,6 +84,11 @@ async function prepareListings(api: APIRequestContext) {
     await api.get('/api/user/get-hostel', { headers: owner }),
   );
   ids.hostel = hostels.data[0]?._id ?? '';
+  await json(await api.put(`/api/shortlist/${ids.hostel}`, { headers: owner }));
+  const share = await json<{ data: { token: string } }>(
+    await api.post('/api/shortlist/share', { headers: owner }),
+  );
+  ids.shareToken = share.data.token;
 
   const freelancer = bearer(await logInByApi(api, demoFreelancer));
   type Task = { _id: string; isCompleted: boolean; room: { _id: string } };
