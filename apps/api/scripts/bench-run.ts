@@ -25,7 +25,7 @@ import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs
 import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
 import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
-import { filteredBrowsing, filteredKathmandu } from './bench-filters';
+import { filteredBrowsing, filteredKathmandu, nearestBrowsing } from './bench-filters';
 import { steadyLoad } from './bench-steady';
 import { trySql } from './bench-try-sql';
 
@@ -164,6 +164,9 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
       [`filtered cold search at ${rate} req/s`, () => filteredBrowsing(++n), rate],
       ['filtered cold search, Kathmandu', () => filteredKathmandu(++n)],
       [`filtered cold search, Kathmandu, at ${rate} req/s`, () => filteredKathmandu(++n), rate],
+      // Nearest a chosen place, without and with filters (no target of its own: compare the two).
+      ['cold search nearest a place', () => nearestBrowsing(++n, false)],
+      ['filtered cold search nearest a place', () => nearestBrowsing(++n, true)],
     ];
     await resetPeakRss(server.pid);
     for (const [name, nextPath, steadyRate] of scenarios.filter(([name]) => runs(name))) {

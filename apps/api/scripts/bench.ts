@@ -15,7 +15,7 @@ import { createLocalImageStore } from '../src/integrations/image-store';
 import { exitOnStartupError } from '../src/lib/startup-error';
 import { seedDemo } from '../src/modules/demo/seed';
 import { createImageService } from '../src/modules/images/service';
-import { filteredBrowsing, filteredKathmandu } from './bench-filters';
+import { filteredBrowsing, filteredKathmandu, nearestBrowsing } from './bench-filters';
 
 const { values } = parseArgs({
   options: {
@@ -126,6 +126,8 @@ const scenarios: [string, () => string, { rate?: number }?][] = [
   ],
   ['cold: filtered, every place', () => filteredBrowsing(fresh())],
   ['cold: filtered, Kathmandu', () => filteredKathmandu(fresh())],
+  ['cold: nearest a place', () => nearestBrowsing(fresh(), false)],
+  ['cold: filtered, nearest a place', () => nearestBrowsing(fresh(), true)],
   [
     'cold: nearest, no radius',
     () => `/api/hostels/by-address?sort=nearest&lat=27.7172&lon=85.324&maxPrice=${150_000 - fresh()}`,

@@ -45,10 +45,11 @@ async function photoPool(images: ImageService, r: ReturnType<typeof createRandom
 
 /**
  * Inserts `count` verified demo listings (hostels and properties over real gazetteer places, with
- * the attributes their owners said) in bulk, with their search rows and, unless `withImages` is false, photos from a shared pool;
- * then `unverified` more that wait in the admin's queues (no search rows, and a property has no
- * photos until it is verified). The first `awaitingConfirmation` verified listings were last
- * confirmed just over the reminder age ago, so the next trust run emails their owner a one-tap link.
+ * what their owners say about them) in bulk, with their search rows and, unless `withImages` is
+ * false, photos from a shared pool; then `unverified` more that wait in the admin's queues (no
+ * search rows, and a property has no photos until it is verified). The first `awaitingConfirmation`
+ * verified listings were last confirmed just over the reminder age ago, so the next trust run
+ * emails their owner a one-tap link.
  */
 export async function seedDemo(
   db: Db,

@@ -1,5 +1,8 @@
 import {
+  HOSTEL_AMENITIES,
+  HOSTEL_GENDERS,
   PROPERTY_TYPES,
+  WATER_SUPPLIES,
   type HostelAmenity,
   type HostelGender,
   type PropertyType,
@@ -8,6 +11,7 @@ import {
 } from '@app/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ListingKind } from './repository';
+import { whole, word, words } from './search-literals';
 
 /**
  * What a search narrows by besides place, text and price, in the words of the listing's own kind:
@@ -53,12 +57,6 @@ export function attributeFilterOf(kind: ListingKind, query: SearchFilters): Attr
   };
 }
 
-const textArray = (values: readonly string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
-
 /**
  * The filter as conditions on `t` (listing_places `lp` or listings `l`, which name these columns
  * alike). A listing that has not said (null) never matches a filter on that attribute.
@@ -66,15 +64,16 @@ const textArray = (values: readonly string[]) =>
 export function attributeConditions(f: AttributeFilter, t: 'lp' | 'l'): SQL[] {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [];
-  if (f.minRooms !== undefined) where.push(sql`${col('rooms')} >= ${f.minRooms}`);
-  if (f.gender) where.push(sql`${col('gender')} = ${f.gender}`);
+  if (f.minRooms !== undefined) where.push(sql`${col('rooms')} >= ${whole(f.minRooms)}`);
+  if (f.gender) where.push(sql`${col('gender')} = ${word(f.gender, HOSTEL_GENDERS)}`);
   if (f.meals === 'all') where.push(sql`${col('meals')} = 'all'`);
   if (f.meals === 'some') where.push(sql`${col('meals')} in ('some', 'all')`);
-  if (f.amenities?.length) where.push(sql`${col('amenities')} @> ${textArray(f.amenities)}`);
-  if (f.propertyTypes?.length) where.push(sql`${col('property_type')} = any(${textArray(f.propertyTypes)})`);
+  if (f.amenities?.length) where.push(sql`${col('amenities')} @> ${words(f.amenities, HOSTEL_AMENITIES)}`);
+  if (f.propertyTypes?.length)
+    where.push(sql`${col('property_type')} = any(${words(f.propertyTypes, PROPERTY_TYPES)})`);
   if (f.furnished) where.push(sql`${col('furnished')} = true`);
   if (f.parking) where.push(sql`${col('parking')} = true`);
-  if (f.water) where.push(sql`${col('water')} = ${f.water}`);
-  if (f.maxFloor !== undefined) where.push(sql`${col('floor')} <= ${f.maxFloor}`);
+  if (f.water) where.push(sql`${col('water')} = ${word(f.water, WATER_SUPPLIES)}`);
+  if (f.maxFloor !== undefined) where.push(sql`${col('floor')} <= ${whole(f.maxFloor)}`);
   return where;
 }

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client';
 import type { ListingKind } from './repository';
 import { attributeConditions, type AttributeFilter } from './search-filters';
+import { count, kindLiteral, placeList } from './search-literals';
 
 export type SearchFilter = AttributeFilter & {
   kind: ListingKind;
@@ -26,16 +27,6 @@ export type SearchFilter = AttributeFilter & {
 type From = 'lp' | 'l';
 type Near = NonNullable<SearchFilter['near']>;
 
-/**
- * A row count written into the SQL rather than sent as a parameter: with LIMIT and OFFSET known, a
- * prepared search's generic plan costs what a fresh plan would, so PostgreSQL reuses it instead of
- * planning every page (with them as parameters it estimates the generic plan worse and re-plans).
- */
-const count = (n: number) => {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  return sql.raw(String(n));
-};
-
 /** ILIKE pattern with the user's %, _ and \ taken literally: user text is never a pattern. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -48,7 +39,7 @@ const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.la
  */
 function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
-  const where: SQL[] = [sql`${col('kind')} = ${f.kind}`];
+  const where: SQL[] = [sql`${col('kind')} = ${kindLiteral(f.kind)}`];
   // listing_places holds rows only for listings search may show (see repository.isSearchable).
   if (t === 'l')
     where.push(sql`l.verified and l.hidden_at is null and not l.held_by_reports and not l.stale`);
@@ -56,7 +47,7 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
     where.push(
       t === 'lp'
         ? sql`lp.place in ${f.places}`
-        : sql`exists (select 1 from listing_places lp where lp.place in ${f.places} and lp.listing_id = l.id)`,
+        : sql`exists (select 1 from listing_places lp where lp.place in ${placeList(f.places)} and lp.listing_id = l.id)`,
     );
   }
   if (f.text) {
@@ -124,23 +115,34 @@ const expiredUnsold = sql`not l.sold and l.verification_expired_at is not null`;
 
 /**
  * Nearest first, expired after current and sold last: each of the three walks outward; listings
- * without coordinates follow the rest.
+ * without coordinates follow the rest. A later group is walked only while the earlier ones have
+ * not filled the page: a walk that finds too few (sold listings of a small place, a rare filter)
+ * goes through every listing of its kind, so it is skipped whenever the page does not need it.
  */
 function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
   const enough = offset + f.limit;
-  const parts = [
-    sql`(${nearestFirst(f, near, enough, currentUnsold)})`,
-    sql`(${nearestFirst(f, near, enough, expiredUnsold)})`,
-    sql`(${nearestFirst(f, near, enough, sql`l.sold`)})`,
+  const within = near.km ? sql`where metres <= ${near.km * 1000}` : sql``;
+  const found = (...groups: string[]) =>
+    sql.join(
+      groups.map((group) => sql`(select count(*) from ${sql.raw(group)} ${within})`),
+      sql` + `,
+    );
+  const unless = (filled: SQL, walk: SQL) =>
+    sql`select * from (${walk}) walk where ${filled} < ${count(enough)}`;
+  const groups = [
+    sql`cur as (${nearestFirst(f, near, enough, currentUnsold)})`,
+    sql`exp as (${unless(found('cur'), nearestFirst(f, near, enough, expiredUnsold))})`,
+    sql`sold as (${unless(found('cur', 'exp'), nearestFirst(f, near, enough, sql`l.sold`))})`,
   ];
+  const parts = [sql`select * from cur`, sql`select * from exp`, sql`select * from sold`];
   if (!near.km) {
     const where = whereOf(f, 'l');
-    parts.push(
-      sql`(select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${count(enough)})`,
+    groups.push(
+      sql`unplaced as (${unless(found('cur'), sql`select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${count(enough)}`)})`,
     );
+    parts.push(sql`select * from unplaced`);
   }
-  const within = near.km ? sql`where metres <= ${near.km * 1000}` : sql``;
-  return sql`select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${count(f.limit)} offset ${count(offset)}`;
+  return sql`with ${sql.join(groups, sql`, `)} select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
 /**
