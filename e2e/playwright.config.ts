@@ -92,6 +92,9 @@ export default defineConfig({
         // Saved searches are checked every 3.6 seconds instead of daily, so an alert email arrives
         // within the journey that saved the search (saved-searches.spec.ts).
         SAVED_SEARCH_ALERT_HOURS: '0.001',
+        // Journeys that make accounts through the API speak for other clients with X-Forwarded-For
+        // (support/accounts.ts); the browser's own requests carry none and count as 127.0.0.1.
+        TRUST_PROXY: '127.0.0.1',
         ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
         ...(spaURL ? { CORS_ORIGINS: spaURL } : {}),
       },

@@ -48,6 +48,7 @@ export const listingPlaces = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.place, t.listingId] }),
+    // Migration 0012 adds the filter columns to this one with INCLUDE (drizzle cannot declare it).
     index('listing_places_price_idx').on(t.kind, t.place, t.sold, t.expired, t.price, t.listingId),
     index('listing_places_price_desc_idx').on(
       t.kind,
