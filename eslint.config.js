@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -5,17 +6,10 @@ import reactRefresh from 'eslint-plugin-react-refresh';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = [
-  'home',
-  'auth',
-  'listings',
-  'search',
-  'applications',
-  'freelancers',
-  'tasks',
-  'legal',
-  'reports',
-];
+// Every folder of apps/web/src/features is a feature: a new one is under the rule from its first file.
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default defineConfig([
   globalIgnores(['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report']),

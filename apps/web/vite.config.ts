@@ -133,6 +133,8 @@ function precompress(): Plugin {
 
 export default defineConfig({
   plugins: [react(), preloadFonts(), precompress()],
+  // `@/…` is src/: imports say where they go instead of climbing folders (also in tsconfig.json).
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { proxy },
   preview: { proxy },
   build: {

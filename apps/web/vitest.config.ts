@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -5,6 +6,8 @@ import { defineConfig } from 'vitest/config';
 // importing another config file by an extensionless path is deprecated by Vite's config loader.
 export default defineConfig({
   plugins: [react()],
+  // `@/…` is apps/web/src, as in vite.config.ts and tsconfig.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,9 +1,9 @@
 import { NAV_DARK_SCROLL_PX } from '@app/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { layoutRoutes } from '../../test/layout-routes';
-import { renderRoutes } from '../../test/render';
-import { setSiteConfig, TEST_CONTACT } from '../../test/site-config';
+import { layoutRoutes } from '@/test/layout-routes';
+import { renderRoutes } from '@/test/render';
+import { setSiteConfig, TEST_CONTACT } from '@/test/site-config';
 
 function scrollTo(y: number) {
   act(() => {

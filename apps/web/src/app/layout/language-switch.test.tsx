@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getInitialLanguage } from '../../i18n/language';
-import { layoutRoutes } from '../../test/layout-routes';
-import { renderRoutes } from '../../test/render';
+import { getInitialLanguage } from '@/i18n/language';
+import { layoutRoutes } from '@/test/layout-routes';
+import { renderRoutes } from '@/test/render';
 
 describe('language switch', () => {
   it('switches the UI to Nepali, remembers it and sets <html lang>', async () => {

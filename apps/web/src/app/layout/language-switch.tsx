@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, currentLanguage } from '../../i18n';
-import { otherLanguage } from '../../i18n/language';
+import { chooseLanguage, currentLanguage } from '@/i18n';
+import { otherLanguage } from '@/i18n/language';
 
 /** One button that offers the other language, labelled in that language (English / नेपाली). */
 export function LanguageSwitch() {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { LoginLink } from '../../components/login-link';
-import { paths } from '../../config/paths';
-import { onLoginRequired, type LoginRequiredReason } from '../../lib/session';
+import { LoginLink } from '@/components/login-link';
+import { paths } from '@/config/paths';
+import { onLoginRequired, type LoginRequiredReason } from '@/lib/session';
 
 /** The API client ended the session (refused refresh, or no refresh token): offer Login. */
 export function LoginPrompt() {

@@ -1,5 +1,5 @@
-import type { UserDetails } from '../../features/auth/api/get-user-details';
-import { paths } from '../../config/paths';
+import type { UserDetails } from '@/features/auth/api/get-user-details';
+import { paths } from '@/config/paths';
 
 export interface NavItem {
   id:

@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseLanguage } from '../../i18n';
-import { layoutRoutes } from '../../test/layout-routes';
-import { renderRoutes } from '../../test/render';
+import { chooseLanguage } from '@/i18n';
+import { layoutRoutes } from '@/test/layout-routes';
+import { renderRoutes } from '@/test/render';
 
 const metaContent = (name: string) =>
   document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? null;

@@ -1,7 +1,7 @@
 import { PUBLIC_PAGE_PATHS } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useMetaTag } from '../../lib/use-document-title';
+import { useMetaTag } from '@/lib/use-document-title';
 
 type PublicPath = (typeof PUBLIC_PAGE_PATHS)[number];
 

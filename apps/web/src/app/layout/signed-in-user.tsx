@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useUserDetails, type UserDetails } from '../../features/auth/api/get-user-details';
-import { QueryScope } from '../../lib/query-scope';
+import { useUserDetails, type UserDetails } from '@/features/auth/api/get-user-details';
+import { QueryScope } from '@/lib/query-scope';
 
 interface SignedInUserProps {
   /** Called with the signed-in user's details whenever they change (undefined until they arrive). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContact, type ContactLine } from '../../config/contact';
-import { paths } from '../../config/paths';
+import { useContact, type ContactLine } from '@/config/contact';
+import { paths } from '@/config/paths';
 
 function NewTabLink({ to, label }: { to: string; label: string }) {
   const { t } = useTranslation();

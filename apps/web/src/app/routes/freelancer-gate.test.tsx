@@ -1,9 +1,9 @@
 import type { UserDetails } from '@app/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+import { paths } from '@/config/paths';
+import { callsTo, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
 const SLOW_START = { timeout: 5000 };

@@ -1,5 +1,5 @@
-import { useUserDetails } from '../../features/auth/api/get-user-details';
-import { FreelancerSignupForm } from '../../features/freelancers/freelancer-signup-form';
+import { useUserDetails } from '@/features/auth/api/get-user-details';
+import { FreelancerSignupForm } from '@/features/freelancers/freelancer-signup-form';
 
 /**
  * The home page's freelancer sign-up form with the signed-in account's name and email to prefill.

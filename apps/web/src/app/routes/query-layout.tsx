@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { QueryScope } from '../../lib/query-scope';
+import { QueryScope } from '@/lib/query-scope';
 
 /** The pages that ask the server through react-query: it loads with them, not with the entry. */
 export function QueryLayout() {

@@ -2,12 +2,12 @@ import type { UserDetails } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoginLink } from '../../components/login-link';
-import { paths } from '../../config/paths';
-import { useUserDetails } from '../../features/auth/api/get-user-details';
-import { ApiError } from '../../lib/api-client';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { LoginLink } from '@/components/login-link';
+import { paths } from '@/config/paths';
+import { useUserDetails } from '@/features/auth/api/get-user-details';
+import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** Why a screen is not shown, in the gate's words: a title and a sentence. */
 interface Refusal {

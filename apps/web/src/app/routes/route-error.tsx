@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { NotFoundPage } from './not-found-page';
 
 /**

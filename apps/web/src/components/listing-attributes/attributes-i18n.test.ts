@@ -1,6 +1,6 @@
 import { HOSTEL_AMENITIES, HOSTEL_GENDERS, HOSTEL_MEALS, PROPERTY_TYPES, WATER_SUPPLIES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../test/translations';
+import { leaves } from '@/test/translations';
 import { attributesEn } from './en';
 import { attributesNe } from './ne';
 

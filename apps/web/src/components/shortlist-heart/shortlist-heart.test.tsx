@@ -1,11 +1,11 @@
 import { SHORTLIST_MAX } from '@app/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { saveAccessToken } from '../../lib/session';
-import { readVisitorShortlist, VISITOR_SHORTLIST_KEY } from '../../lib/shortlist/visitor-shortlist';
-import { authorizationOf, callsTo, deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { i18n } from '@/i18n';
+import { saveAccessToken } from '@/lib/session';
+import { readVisitorShortlist, VISITOR_SHORTLIST_KEY } from '@/lib/shortlist/visitor-shortlist';
+import { authorizationOf, callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { ShortlistHeart } from './shortlist-heart';
 
 const ID = '2b7e1c4d-9a3f-4e5b-8c6d-1f2a3b4c5d6e';

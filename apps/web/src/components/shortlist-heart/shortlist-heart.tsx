@@ -1,8 +1,8 @@
 import './register';
 import './shortlist-heart.css';
 import { useId } from 'react';
-import { useShortlistToggle } from '../../lib/shortlist/use-shortlist-toggle';
-import { useFeatureText } from '../../lib/use-feature-text';
+import { useShortlistToggle } from '@/lib/shortlist/use-shortlist-toggle';
+import { useFeatureText } from '@/lib/use-feature-text';
 
 interface ShortlistHeartProps {
   listingId: string;

@@ -1,5 +1,5 @@
-import { useShortlistIds } from '../../lib/shortlist/get-shortlist-ids';
-import { QueryScope } from '../../lib/query-scope';
+import { useShortlistIds } from '@/lib/shortlist/get-shortlist-ids';
+import { QueryScope } from '@/lib/query-scope';
 import { NavCount } from './nav-count';
 
 function Count() {

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useVisitorShortlist } from '../../lib/shortlist/visitor-shortlist';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 import { NavCount } from './nav-count';
 
 // An account's count needs react-query (loaded for signed-in users anyway); a visitor's is in the browser.

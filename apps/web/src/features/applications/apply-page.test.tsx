@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { i18n } from '../../i18n';
-import { callsTo, deferred, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { readDraft, saveDraft } from '../../lib/form-draft';
-import { createTestQueryClient } from '../../test/render';
+import { AppProviders } from '@/app/providers';
+import { i18n } from '@/i18n';
+import { callsTo, deferred, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { readDraft, saveDraft } from '@/lib/form-draft';
+import { createTestQueryClient } from '@/test/render';
 import { ApplyPage } from './apply-page';
 import { HOSTEL_ID, PROPERTY_ID, hostelData, propertyData } from './test-data';
 

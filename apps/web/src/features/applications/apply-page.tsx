@@ -2,11 +2,11 @@ import './applications.css';
 import './i18n/register';
 import { APPLICATION_CODES } from '@app/shared';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { kindFromHint, useApplyListing, type ApplyListing } from './api/get-apply-listing';
 import { ApplyForm } from './components/apply-form';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { ListingSummary } from './components/listing-summary';
 import { useApplicationText } from './use-application-text';
 

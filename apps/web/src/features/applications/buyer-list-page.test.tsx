@@ -1,7 +1,7 @@
 import type { BuyerApplication } from '@app/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import {
   callsTo,
   requestedUrls,
@@ -11,8 +11,8 @@ import {
   ok,
   stubApi,
   type Handler,
-} from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+} from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 import { applicationData, nestedData } from './test-data';
 
 type Role = 'ADMIN' | 'USER';

@@ -1,5 +1,5 @@
 import { formatPrice } from '@app/shared';
-import { useFeatureText } from '../../lib/use-feature-text';
+import { useFeatureText } from '@/lib/use-feature-text';
 
 /** Translation and formatting for the application screens. */
 export function useApplicationText() {

@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, type RouteObject } from 'react-router';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { routePatterns } from '../../config/paths';
-import { createTestQueryClient } from '../../test/render';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { routePatterns } from '@/config/paths';
+import { createTestQueryClient } from '@/test/render';
 
 type Entry = string | { pathname: string; state?: unknown };
 
@@ -17,7 +17,7 @@ export function renderAuthScreen(entry: Entry) {
   return { ...view, router, queryClient, user };
 }
 
-export { jsonBodyOf } from '../../test/api-stub';
+export { jsonBodyOf } from '@/test/api-stub';
 
 const authPaths = new Set<string>([
   routePatterns.login,

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthPage } from './components/auth-page';
 import { TextField } from './components/fields';

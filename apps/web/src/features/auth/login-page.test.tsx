@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { rememberReturnTo } from '../../lib/return-to';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { rememberReturnTo } from '@/lib/return-to';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
 const loginData = (role: 'ADMIN' | 'USER') => ({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { chooseLanguage } from '../../i18n';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { chooseLanguage } from '@/i18n';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
 async function renderRegister() {

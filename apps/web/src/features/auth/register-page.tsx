@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useRegister } from './api/register';
 import { AuthPage } from './components/auth-page';
 import { PasswordField, TextField } from './components/fields';

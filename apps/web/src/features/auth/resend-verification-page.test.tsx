@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
 beforeAll(preloadAuthScreens);

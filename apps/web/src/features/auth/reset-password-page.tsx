@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthPage } from './components/auth-page';
 import { PasswordField } from './components/fields';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { messageText, serverMessage } from '../../i18n/messages/message-text';
-import { ApiError } from '../../lib/api-client';
+import { messageText, serverMessage } from '@/i18n/messages/message-text';
+import { ApiError } from '@/lib/api-client';
 
 type FallbackKey =
   'login.failed' | 'register.failed' | 'resend.failed' | 'forgot.failed' | 'otp.failed' | 'reset.failed';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
 const email = 'sita@example.com';

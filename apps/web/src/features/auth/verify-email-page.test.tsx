@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { findScreen, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
 
 const code = 'abcdefghijklmnopqrstuvwxyz012345';

@@ -2,7 +2,7 @@ import { EMAIL_VERIFIED_REDIRECT_S } from '@app/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useVerifyEmail } from './api/verify-email';
 import { AuthPage } from './components/auth-page';
 import { FormAlert } from './components/form-alert';

@@ -2,8 +2,8 @@ import type { Freelancer } from '@app/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
 import {
   adminListApi,
   card,
@@ -13,7 +13,7 @@ import {
   pageButton,
   pageRequests,
   renderAdminPage,
-} from '../../test/admin-list';
+} from '@/test/admin-list';
 import { accountData, freelancerData } from './test-data';
 
 const LIST_URL = '/api/freelance/unverified';

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { i18n } from '../../i18n';
-import { readDraft, saveDraft } from '../../lib/form-draft';
+import { paths } from '@/config/paths';
+import { i18n } from '@/i18n';
+import { readDraft, saveDraft } from '@/lib/form-draft';
 import {
   callsTo,
   deferred,
@@ -13,8 +13,8 @@ import {
   stubApi,
   type FetchMock,
   type Handler,
-} from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+} from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 import { accountData, freelancerData } from './test-data';
 
 const SUBMITTED = 'Form Submitted Successfully, please wait our team will contact shortly';

@@ -1,5 +1,5 @@
-import { ApiError } from '../../lib/api-client';
-import { useFeatureText } from '../../lib/use-feature-text';
+import { ApiError } from '@/lib/api-client';
+import { useFeatureText } from '@/lib/use-feature-text';
 
 /** Translation and formatting for the freelancer screens. */
 export function useFreelancerText() {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { propertyData } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { propertyData } from '@/test/fixtures';
+import { renderApp } from '@/test/render';
 import { galleryPhotosQueryOptions } from './api/get-gallery-photos';
 
 const HOSTELS_URL = '/api/hostels/by-address';

@@ -1,7 +1,7 @@
 import './home.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { AboutSection } from './components/about-section';
 import { GallerySection } from './components/gallery-section';
 import { Hero } from './components/hero';

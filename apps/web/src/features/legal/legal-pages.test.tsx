@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '../../i18n';
-import { renderApp } from '../../test/render';
-import { setSiteConfig, TEST_CONTACT } from '../../test/site-config';
+import { chooseLanguage } from '@/i18n';
+import { renderApp } from '@/test/render';
+import { setSiteConfig, TEST_CONTACT } from '@/test/site-config';
 
 async function renderDocument(path: string, title: string) {
   renderApp(path);

@@ -1,13 +1,13 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { saveDraft, readDraft } from '../../lib/form-draft';
-import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installMemoryFileStore } from '../../test/draft-file-store';
-import { installFakeXhr, lastXhr, FakeXhr } from '../../test/fake-xhr';
-import { loginHandlers, logInOnScreen } from '../../test/login-journey';
-import { stubObjectUrls } from '../../test/object-url-stub';
-import { renderApp, renderRoutes } from '../../test/render';
+import { saveDraft, readDraft } from '@/lib/form-draft';
+import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { installMemoryFileStore } from '@/test/draft-file-store';
+import { installFakeXhr, lastXhr, FakeXhr } from '@/test/fake-xhr';
+import { loginHandlers, logInOnScreen } from '@/test/login-journey';
+import { stubObjectUrls } from '@/test/object-url-stub';
+import { renderApp, renderRoutes } from '@/test/render';
 import { AddHostelPage } from './add-hostel-page';
 import { hostelData, logIn, photoFile } from './test/fixtures';
 

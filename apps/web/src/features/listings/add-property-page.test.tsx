@@ -1,9 +1,9 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { readDraft, saveDraft } from '../../lib/form-draft';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { readDraft, saveDraft } from '@/lib/form-draft';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { AddPropertyPage } from './add-property-page';
 import { logIn, propertyData, jsonBodyOf } from './test/fixtures';
 

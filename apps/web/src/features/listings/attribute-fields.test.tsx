@@ -1,12 +1,12 @@
 import { ATTRIBUTE_MESSAGES } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { readDraft, saveDraft } from '../../lib/form-draft';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
-import { stubObjectUrls } from '../../test/object-url-stub';
-import { renderRoutes } from '../../test/render';
+import { i18n } from '@/i18n';
+import { readDraft, saveDraft } from '@/lib/form-draft';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { stubObjectUrls } from '@/test/object-url-stub';
+import { renderRoutes } from '@/test/render';
 import { AddHostelPage } from './add-hostel-page';
 import { AddPropertyPage } from './add-property-page';
 import { EditHostelDetailsPage } from './edit-hostel-details-page';

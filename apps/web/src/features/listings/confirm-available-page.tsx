@@ -2,10 +2,10 @@ import './listings.css';
 import './i18n/register';
 import { TRUST_CODES } from '@app/shared';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-error';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useConfirmAvailableByToken } from './api/confirm-available';
 import { useListingText } from './use-listing-text';
 

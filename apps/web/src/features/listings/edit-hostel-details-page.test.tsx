@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { EditHostelDetailsPage } from './edit-hostel-details-page';
 import { EditHostelImagesPage } from './edit-hostel-images-page';
 import { hostelData, logIn } from './test/fixtures';

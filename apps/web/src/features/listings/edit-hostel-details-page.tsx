@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { EditHostelSchema, type Hostel } from '@app/shared';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { paths } from '../../config/paths';
+import { paths } from '@/config/paths';
 import { useEditHostelDetails } from './api/edit-hostel-details';
 import { HostelAttributeFields, type HostelAttributeValues } from './components/attribute-fields';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
 import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
-import { useGoBack } from '../../lib/use-go-back';
-import { serverFieldErrors } from '../../lib/server-field-errors';
+import { useGoBack } from '@/lib/use-go-back';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useListingText } from './use-listing-text';
 
 type EditInput = z.input<typeof EditHostelSchema>;

@@ -1,10 +1,10 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
-import { stubObjectUrls } from '../../test/object-url-stub';
-import { renderRoutes } from '../../test/render';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { stubObjectUrls } from '@/test/object-url-stub';
+import { renderRoutes } from '@/test/render';
 import { EditHostelImagesPage } from './edit-hostel-images-page';
 import { hostelData as anyHostel, logIn, photoFile, jsonBodyOf } from './test/fixtures';
 

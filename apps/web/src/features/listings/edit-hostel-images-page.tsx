@@ -3,16 +3,16 @@ import './i18n/register';
 import { LISTING_CODES, type Hostel } from '@app/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PhotoPicker, type ExistingPhoto } from '../../components/photo-picker';
-import { UploadProgress } from '../../components/upload-progress';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-error';
+import { PhotoPicker, type ExistingPhoto } from '@/components/photo-picker';
+import { UploadProgress } from '@/components/upload-progress';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
 import { useDeleteHostelImage } from './api/delete-hostel-image';
 import { hostelQueryOptions } from './api/get-hostel';
 import { useEditHostelImages } from './api/edit-hostel-images';
 import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { useGoBack } from '../../lib/use-go-back';
+import { useGoBack } from '@/lib/use-go-back';
 import { useListingText } from './use-listing-text';
 
 interface StoredPhoto {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { deferred, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderApp, renderRoutes } from '../../test/render';
+import { deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderApp, renderRoutes } from '@/test/render';
 import { HostelDashboardPage } from './hostel-dashboard-page';
 import { logIn, ownerHostelData } from './test/fixtures';
 

@@ -2,13 +2,13 @@ import './listings.css';
 import './i18n/register';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnerHostels } from './api/get-owner-hostels';
 import { HostelCard } from './components/hostel-card';
 import { LoadError, LoginRequired } from './components/load-error';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useListingText } from './use-listing-text';
 
 /** /control-hostel: the owner's hostels. */

@@ -1,16 +1,8 @@
 import type { Hostel, Property } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  callsTo,
-  failure,
-  jsonResponse,
-  ok,
-  requestedUrls,
-  stubApi,
-  type Handler,
-} from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi, type Handler } from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 import { hostelData, logIn, propertyData } from './test/fixtures';
 
 const UNAUTHORIZED = 'Unauthorized: Admin access only';

@@ -4,10 +4,10 @@ import type { Hostel, Property } from '@app/shared';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { Fact } from '../../components/fact';
-import { paths } from '../../config/paths';
-import { cardHeadingId, useCardFocus } from '../../lib/card-focus';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { Fact } from '@/components/fact';
+import { paths } from '@/config/paths';
+import { cardHeadingId, useCardFocus } from '@/lib/card-focus';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnverifiedHostels } from './api/get-unverified-hostels';
 import { useUnverifiedProperties } from './api/get-unverified-properties';
 import { loadedItems, type QueuePage } from './api/queue-pages';
@@ -15,7 +15,7 @@ import { useVerifyHostel } from './api/verify-hostel';
 import { ListingPhoto } from './components/listing-photo';
 import { LoadError } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useListingText } from './use-listing-text';
 
 /**

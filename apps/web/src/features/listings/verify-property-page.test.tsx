@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
-import { stubObjectUrls } from '../../test/object-url-stub';
-import { fillPropertyVerification } from '../../test/property-verification';
-import { renderRoutes } from '../../test/render';
+import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { stubObjectUrls } from '@/test/object-url-stub';
+import { fillPropertyVerification } from '@/test/property-verification';
+import { renderRoutes } from '@/test/render';
 import { propertyData as anyProperty } from './test/fixtures';
 
 // Listing ids are UUIDs: the screen shows "Page not found" for anything else.

@@ -1,7 +1,7 @@
 import { TRUST_CODES } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import {
   callsTo,
   deferred,
@@ -11,9 +11,9 @@ import {
   ok,
   stubApi,
   type Handler,
-} from '../../test/api-stub';
-import { propertyData } from '../../test/fixtures';
-import { renderApp, renderRoutes } from '../../test/render';
+} from '@/test/api-stub';
+import { propertyData } from '@/test/fixtures';
+import { renderApp, renderRoutes } from '@/test/render';
 import { ReportListing } from './report-listing';
 
 const LISTING_ID = '2b7e1c4d-9a3f-4e5b-8c6d-1f2a3b4c5d6e';

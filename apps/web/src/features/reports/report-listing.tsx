@@ -9,8 +9,8 @@ import {
 } from '@app/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/server-field-errors';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useReportListing } from './api/report-listing';
 import { ReportForm } from './components/report-form';
 import { useReportText } from './use-report-text';

@@ -1,8 +1,8 @@
 import { TRUST_CODES, type Report, type ReportAction } from '@app/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '../../test/api-stub';
+import { paths } from '@/config/paths';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
 import {
   adminListApi,
   card,
@@ -12,7 +12,7 @@ import {
   pageButton,
   pageRequests,
   renderAdminPage,
-} from '../../test/admin-list';
+} from '@/test/admin-list';
 import { adminData, reportData } from './test-data';
 
 const LIST_URL = '/api/reports';

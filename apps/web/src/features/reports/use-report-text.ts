@@ -1,4 +1,4 @@
-import { useFeatureText } from '../../lib/use-feature-text';
+import { useFeatureText } from '@/lib/use-feature-text';
 
 /** Translation and formatting for the report screens. */
 export function useReportText() {

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { isSearchKind } from '../../config/paths';
-import { i18n } from '../../i18n';
-import { takeReturnTo } from '../../lib/return-to';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { isSearchKind } from '@/config/paths';
+import { i18n } from '@/i18n';
+import { takeReturnTo } from '@/lib/return-to';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { SaveSearchButton } from './save-search-button';
 
 const URL = '/api/saved-searches';

@@ -2,7 +2,7 @@ import './i18n/register';
 import './saved-searches.css';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { SearchKind } from '../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import { useDefaultName } from './components/query-summary';
 import { SAVE_AGAIN_HASH, SaveSearchDialog } from './components/save-search-dialog';
 import { queryFromParams, savedKindOf } from './search-from-url';

@@ -1,10 +1,10 @@
 import type { SavedSearch } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { takeReturnTo } from '../../lib/return-to';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { i18n } from '@/i18n';
+import { takeReturnTo } from '@/lib/return-to';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { SavedSearchesPage } from './saved-searches-page';
 
 const URL = '/api/saved-searches';

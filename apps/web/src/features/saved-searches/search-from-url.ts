@@ -4,7 +4,7 @@ import {
   type SavedSearchKind,
   type SavedSearchQuery,
 } from '@app/shared';
-import { paths, type SearchKind } from '../../config/paths';
+import { paths, type SearchKind } from '@/config/paths';
 
 /** What the search page's kind (`/bhada/hostel`, `/bhada/bhada`) is called in a saved search, and back. */
 export const savedKindOf = (kind: SearchKind): SavedSearchKind => (kind === 'hostel' ? 'hostel' : 'property');

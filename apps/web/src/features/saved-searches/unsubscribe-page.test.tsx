@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { i18n } from '@/i18n';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { UnsubscribePage } from './unsubscribe-page';
 
 const URL = '/api/saved-searches/unsubscribe';

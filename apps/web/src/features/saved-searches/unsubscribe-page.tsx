@@ -2,10 +2,10 @@ import './i18n/register';
 import './saved-searches.css';
 import { SAVED_SEARCH_CODES } from '@app/shared';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { ApiError } from '../../lib/api-error';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-error';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useUnsubscribe } from './api/unsubscribe';
 import { useSavedSearchText } from './use-saved-search-text';
 

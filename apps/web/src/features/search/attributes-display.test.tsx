@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
 
 const HOSTELS = '/api/hostels/by-address';

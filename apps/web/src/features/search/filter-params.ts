@@ -1,5 +1,5 @@
 import { SearchFiltersSchema, type SearchFilters } from '@app/shared';
-import type { SearchKind } from '../../config/paths';
+import type { SearchKind } from '@/config/paths';
 
 /**
  * Price, rooms and attribute filters in the URL, under the API's own query names

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../i18n';
-import { failure, jsonResponse, ok } from '../../test/api-stub';
+import { i18n } from '@/i18n';
+import { failure, jsonResponse, ok } from '@/test/api-stub';
 import {
   currentParams,
   hostel,

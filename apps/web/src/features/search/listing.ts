@@ -1,7 +1,7 @@
 import type { Coordinate, Hostel, Property } from '@app/shared';
-import { paths } from '../../config/paths';
-import { daysSince } from '../../lib/days-since';
-import { mapSearchUrl } from '../../lib/maps-urls';
+import { paths } from '@/config/paths';
+import { daysSince } from '@/lib/days-since';
+import { mapSearchUrl } from '@/lib/maps-urls';
 
 /** A search result: a hostel on /bhada/hostel, a landlord property on /bhada/bhada. */
 export type Listing = Hostel | Property;

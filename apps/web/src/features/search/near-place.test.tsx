@@ -1,8 +1,8 @@
 import { LOCATION_DEBOUNCE_MS } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
-import { jsonResponse, ok } from '../../test/api-stub';
+import { i18n } from '@/i18n';
+import { jsonResponse, ok } from '@/test/api-stub';
 import {
   currentParams,
   hostel,

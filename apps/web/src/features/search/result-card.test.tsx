@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../i18n';
+import { i18n } from '@/i18n';
 import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
 
 async function renderCards(path: string, listings: Parameters<typeof searchPage>[0]) {

@@ -1,7 +1,7 @@
 import { LOCATION_DEBOUNCE_MS, LOCATION_LIMIT_DEFAULT, SEARCH_PAGE_SIZE } from '@app/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, failure, jsonResponse, ok } from '../../test/api-stub';
+import { deferred, failure, jsonResponse, ok } from '@/test/api-stub';
 import {
   currentParams,
   hostel,

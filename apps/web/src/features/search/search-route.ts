@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
-import { isSearchKind } from '../../config/paths';
+import { isSearchKind } from '@/config/paths';
 
 /** The lazy route module of /bhada/:kind: the page, and a 404 for any kind but hostel and bhada. */
 export { SearchPage as Component } from './search-page';

@@ -3,10 +3,10 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders } from '../../app/providers';
-import { routes } from '../../app/routes';
-import { jsonResponse, ok } from '../../test/api-stub';
-import { createTestQueryClient } from '../../test/render';
+import { AppProviders } from '@/app/providers';
+import { routes } from '@/app/routes';
+import { jsonResponse, ok } from '@/test/api-stub';
+import { createTestQueryClient } from '@/test/render';
 
 // Whole screens with a lazy route (its code compiles on first use) on a shared, busy CI machine:
 // findBy* may take a while. A generous limit costs nothing when things are fast.

@@ -1,6 +1,6 @@
 import { SearchQuerySchema } from '@app/shared';
 import { useState } from 'react';
-import type { SearchKind } from '../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import { FILTERS_OF, type ListingFilters } from './filter-params';
 
 export type NumberFilter = 'minPrice' | 'maxPrice' | 'minRooms' | 'maxFloor';

@@ -1,5 +1,5 @@
 import { areaSqft, formatPrice, SEARCH_TOTAL_CAP, type SearchMeta } from '@app/shared';
-import { useFeatureText } from '../../lib/use-feature-text';
+import { useFeatureText } from '@/lib/use-feature-text';
 import { areaSqm } from './listing';
 
 /** Translation and number formatting for the search screens. */

@@ -1,10 +1,10 @@
 import type { SharedShortlistEntry } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../config/paths';
-import { i18n } from '../../i18n';
-import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderApp } from '../../test/render';
+import { paths } from '@/config/paths';
+import { i18n } from '@/i18n';
+import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderApp } from '@/test/render';
 import { listedEntry, listingId } from './test-data';
 
 const TOKEN = 'Zk3_x-9'.padEnd(43, 'q');

@@ -1,8 +1,8 @@
 import './shortlist.css';
 import { useParams } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api-client';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSharedShortlist } from './api/get-shared-shortlist';
 import { SavedList } from './components/saved-list';
 import { useShortlistText } from './use-shortlist-text';

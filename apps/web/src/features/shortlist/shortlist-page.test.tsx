@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../config/paths';
-import { i18n } from '../../i18n';
-import { readVisitorShortlist, VISITOR_SHORTLIST_KEY } from '../../lib/shortlist/visitor-shortlist';
-import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '../../test/api-stub';
-import { logIn } from '../../test/fixtures';
-import { logInOnScreen, loginHandlers } from '../../test/login-journey';
-import { renderApp } from '../../test/render';
+import { paths } from '@/config/paths';
+import { i18n } from '@/i18n';
+import { readVisitorShortlist, VISITOR_SHORTLIST_KEY } from '@/lib/shortlist/visitor-shortlist';
+import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import { logIn } from '@/test/fixtures';
+import { logInOnScreen, loginHandlers } from '@/test/login-journey';
+import { renderApp } from '@/test/render';
 import { hiddenEntry, listedEntry, listingId, previewEntry, userDetailsHandler } from './test-data';
 
 const cards = () => screen.getAllByRole('article');

@@ -1,8 +1,8 @@
 import './shortlist.css';
-import '../../components/form.css';
-import { LoginLink } from '../../components/login-link';
-import { PageHeader } from '../../components/page-header';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import '@/components/form.css';
+import { LoginLink } from '@/components/login-link';
+import { PageHeader } from '@/components/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRemoveSaved } from './api/remove-saved';
 import { EmptyShortlist } from './components/empty-shortlist';
 import { SavedList } from './components/saved-list';

@@ -1,6 +1,6 @@
 import type { ShortlistEntry, ShortlistPreviewEntry } from '@app/shared';
-import { jsonResponse, ok } from '../../test/api-stub';
-import { propertyData } from '../../test/fixtures';
+import { jsonResponse, ok } from '@/test/api-stub';
+import { propertyData } from '@/test/fixtures';
 
 // Answers of the shortlist API in the shared schemas' shapes, for the shortlist screens' tests.
 

@@ -1,5 +1,5 @@
-import { useSession } from '../../lib/session';
-import { useVisitorShortlist } from '../../lib/shortlist/visitor-shortlist';
+import { useSession } from '@/lib/session';
+import { useVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 import { useShortlist } from './api/get-shortlist';
 import { useVisitorListings } from './api/get-visitor-listings';
 import { visitorItems, type SavedItem } from './saved-item';

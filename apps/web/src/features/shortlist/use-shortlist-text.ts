@@ -1,6 +1,6 @@
 import { formatPrice } from '@app/shared';
 import './i18n/register';
-import { useFeatureText } from '../../lib/use-feature-text';
+import { useFeatureText } from '@/lib/use-feature-text';
 
 /** Translation and formatting for the shortlist screens. */
 export function useShortlistText() {

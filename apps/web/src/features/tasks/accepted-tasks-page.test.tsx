@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { failure, jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { AcceptedTasksPage } from './accepted-tasks-page';
 import { ROOM_ID, roomOf, taskData } from './test/fixtures';
 

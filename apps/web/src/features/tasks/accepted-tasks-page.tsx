@@ -1,9 +1,9 @@
 import './tasks.css';
 import './i18n/register';
 import { Link } from 'react-router';
-import { PageHeader } from '../../components/page-header';
-import { paths } from '../../config/paths';
-import { useDocumentTitle } from '../../lib/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptedTasks } from './api/get-accepted-tasks';
 import { AcceptedTaskCard } from './components/accepted-task-card';
 import { LoadFailure } from './components/load-failure';

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse, ok, stubApi } from '../../test/api-stub';
-import { installFakeXhr, lastXhr } from '../../test/fake-xhr';
-import { stubObjectUrls } from '../../test/object-url-stub';
-import { fillPropertyVerification } from '../../test/property-verification';
-import { renderApp } from '../../test/render';
+import { jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { stubObjectUrls } from '@/test/object-url-stub';
+import { fillPropertyVerification } from '@/test/property-verification';
+import { renderApp } from '@/test/render';
 import { ROOM_ID, logIn, propertyData, taskData, userDetails } from './test/fixtures';
 
 const TASK_ID = taskData(1)._id;

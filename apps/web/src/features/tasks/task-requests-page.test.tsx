@@ -1,8 +1,8 @@
 import { TASK_DESCRIPTION_PREVIEW, TOAST_MS } from '@app/shared';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi, type Handler } from '../../test/api-stub';
-import { renderRoutes } from '../../test/render';
+import { callsTo, failure, jsonResponse, ok, stubApi, type Handler } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { TaskRequestsPage } from './task-requests-page';
 import { roomOf, taskData } from './test/fixtures';
 

@@ -1,5 +1,5 @@
 import { isMessageCode, type MessageParams } from '@app/shared';
-import type { ApiError } from '../../lib/api-error';
+import type { ApiError } from '@/lib/api-error';
 import { i18n } from '../index';
 import type { Language } from '../language';
 import './register';

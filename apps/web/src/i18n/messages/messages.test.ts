@@ -1,7 +1,7 @@
 import { ApplySchema, leavesOf, MESSAGES } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { leaves } from '../../test/translations';
+import { ApiError } from '@/lib/api-error';
+import { leaves } from '@/test/translations';
 import { i18n } from '../index';
 import { messageText, serverMessage } from './message-text';
 import { messagesNe } from './ne';

@@ -1,6 +1,6 @@
 import { ApplyResponseSchema, type Apply } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { ListingKind } from './get-apply-listing';
 
 export interface ApplyVariables {

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useBuyerListChange, type BuyerChangeCallbacks } from './buyer-list-cache';
 
 /** DELETE /buyers/delete-buyer/{id}: the application is removed (the server keeps who and when). */

@@ -1,6 +1,6 @@
 import type { Hostel, Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { getHostel } from './get-hostel';
 import { getProperty } from './get-property';
 import { applicationKeys } from './query-keys';

@@ -1,6 +1,6 @@
 import { BUYER_PAGE_SIZE, BuyerListResponseSchema, type BuyerApplication } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { applicationKeys } from './query-keys';
 
 export type { BuyerApplication };

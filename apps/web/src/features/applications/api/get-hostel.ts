@@ -1,5 +1,5 @@
 import { HostelSchema, type Hostel } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** GET /hostels/get/{id}: a verified hostel (404 for a property, or one not verified yet). */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<Hostel> {

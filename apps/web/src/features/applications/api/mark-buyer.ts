@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { useBuyerListChange, type BuyerChangeCallbacks } from './buyer-list-cache';
 
 /** PUT /buyers/mark-buyer/{id}: pending → completed, which takes it off the pending list. */

@@ -1,9 +1,9 @@
 import type { BuyerApplication } from '@app/shared';
-import { EmailAddress } from '../../../components/email-address';
-import { Fact } from '../../../components/fact';
-import { PhoneLink } from '../../../components/phone-link';
-import { Menu } from '../../../components/menu';
-import { cardHeadingId } from '../../../lib/card-focus';
+import { EmailAddress } from '@/components/email-address';
+import { Fact } from '@/components/fact';
+import { PhoneLink } from '@/components/phone-link';
+import { Menu } from '@/components/menu';
+import { cardHeadingId } from '@/lib/card-focus';
 import { useApplicationText } from '../use-application-text';
 import { NestedListingInfo } from './nested-listing';
 

@@ -1,5 +1,5 @@
 import { formatPrice } from '@app/shared';
-import { Badge } from '../../../components/badge';
+import { Badge } from '@/components/badge';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
 import { ListingThumbnail } from './listing-thumbnail';

@@ -1,4 +1,4 @@
-import { ListingPhoto } from '../../../components/listing-photo';
+import { ListingPhoto } from '@/components/listing-photo';
 import { useApplicationText } from '../use-application-text';
 
 export function ListingThumbnail({ src, name }: { src: string | undefined; name: string }) {

@@ -1,7 +1,7 @@
 import type { NestedListing } from '@app/shared';
-import { Badge } from '../../../components/badge';
-import { Fact } from '../../../components/fact';
-import { PhoneLink } from '../../../components/phone-link';
+import { Badge } from '@/components/badge';
+import { Fact } from '@/components/fact';
+import { PhoneLink } from '@/components/phone-link';
 import { useApplicationText } from '../use-application-text';
 import { ListingThumbnail } from './listing-thumbnail';
 

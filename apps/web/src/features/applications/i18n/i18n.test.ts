@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applicationsEn } from './en';
 import { applicationsNe } from './ne';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 describe('application texts', () => {
   it('Nepali has exactly the English keys, each a Devanagari string (or only placeholders)', () => {

@@ -1,6 +1,6 @@
 import type { EmailBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 /** PUT /user/forgot-password: mails a 6-digit code (the same answer for an unknown email). */

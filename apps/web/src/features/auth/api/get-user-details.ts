@@ -1,8 +1,8 @@
 import type { UserDetails } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { parseData } from '../../../lib/api-response';
-import { useSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { parseData } from '@/lib/api-response';
+import { useSession } from '@/lib/session';
 
 export type { UserDetails };
 

@@ -1,8 +1,8 @@
 import { LoginResponseSchema, type LoginBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { saveAccessToken, setAdminStatus } from '../../../lib/session';
-import { mergeVisitorShortlistAtLogin } from '../../../lib/shortlist/merge-visitor-shortlist';
+import { api } from '@/lib/api-client';
+import { saveAccessToken, setAdminStatus } from '@/lib/session';
+import { mergeVisitorShortlistAtLogin } from '@/lib/shortlist/merge-visitor-shortlist';
 import { AUTH_REQUEST } from './auth-request';
 import { userDetailsQueryKey } from './get-user-details';
 

@@ -1,5 +1,5 @@
-import { api } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { api } from '@/lib/api-client';
+import { clearSession } from '@/lib/session';
 
 /**
  * Tells the server (best effort: offline or expired, the user is still logged out here) and
@@ -10,5 +10,5 @@ export function logout(): void {
   clearSession();
   // What was typed while logged out is this person's too: a shared phone keeps none of it. The
   // drafts code (IndexedDB) loads here rather than with every page.
-  void import('../../../lib/form-draft').then(({ clearAllDrafts }) => clearAllDrafts());
+  void import('@/lib/form-draft').then(({ clearAllDrafts }) => clearAllDrafts());
 }

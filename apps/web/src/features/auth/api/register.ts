@@ -1,6 +1,6 @@
 import { RegisterResponseSchema, type RegisterBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 const RegisterDataSchema = RegisterResponseSchema.shape.data;

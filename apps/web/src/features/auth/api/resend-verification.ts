@@ -1,6 +1,6 @@
 import type { EmailBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 /** POST /user/resend-verification: answers the same for any email, so nothing leaks. */

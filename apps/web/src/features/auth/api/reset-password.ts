@@ -1,6 +1,6 @@
 import type { ResetPasswordBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 /** PUT /user/reset-password: sets the password and ends every session of the user. */

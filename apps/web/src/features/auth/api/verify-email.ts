@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 export async function verifyEmail(code: string, signal?: AbortSignal): Promise<true> {

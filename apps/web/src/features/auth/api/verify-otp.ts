@@ -1,6 +1,6 @@
 import type { VerifyOtpBody } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
 /** PUT /user/verify-forgot-password-otp: opens a short window for reset-password. */

@@ -1,7 +1,7 @@
 import '../auth.css';
 import '../i18n/register';
 import type { ReactNode, Ref } from 'react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 interface AuthPageProps {
   title: string;

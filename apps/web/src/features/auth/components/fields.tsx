@@ -1,8 +1,8 @@
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField } from '../../../components/form-field';
-import { PasswordInput } from '../../../components/password-input';
+import { FormField } from '@/components/form-field';
+import { PasswordInput } from '@/components/password-input';
 
 interface FieldProps {
   id: string;

@@ -1,5 +1,5 @@
 // Screens without a form field (the verification result) need the shared alert styles too.
-import '../../../components/form.css';
+import '@/components/form.css';
 import type { ReactNode } from 'react';
 
 interface FormAlertProps {

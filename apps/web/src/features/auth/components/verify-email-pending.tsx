@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import { useResendVerification } from '../api/resend-verification';
 import { useErrorText } from '../use-error-text';
 import { AuthPage } from './auth-page';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { authEn } from './en';
 import { authNe } from './ne';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 describe('auth texts', () => {
   it('Nepali has exactly the English keys, each a non-empty Devanagari string', () => {

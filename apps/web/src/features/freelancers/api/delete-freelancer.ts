@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** DELETE /freelance/delete/{id} (admin): the sign-up is rejected and leaves the pending list. */
 export async function deleteFreelancer(id: string, fallbackMessage?: string) {

@@ -1,6 +1,6 @@
 import { FREELANCER_PAGE_SIZE, FreelancerListResponseSchema, type Freelancer } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { freelancerKeys } from './query-keys';
 
 export type { Freelancer };

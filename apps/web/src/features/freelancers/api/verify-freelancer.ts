@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /freelance/verify/{id} (admin): the sign-up is approved and leaves the pending list. */
 export async function verifyFreelancer(id: string, fallbackMessage?: string) {

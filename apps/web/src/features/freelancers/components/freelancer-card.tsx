@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/alert-overlay';
-import { Badge } from '../../../components/badge';
-import { EmailAddress } from '../../../components/email-address';
-import { Fact } from '../../../components/fact';
-import { PhoneLink } from '../../../components/phone-link';
-import { cardHeadingId } from '../../../lib/card-focus';
+import { ConfirmDialog } from '@/components/alert-overlay';
+import { Badge } from '@/components/badge';
+import { EmailAddress } from '@/components/email-address';
+import { Fact } from '@/components/fact';
+import { PhoneLink } from '@/components/phone-link';
+import { cardHeadingId } from '@/lib/card-focus';
 import { useFreelancerDecision, type Decision, type DecisionVariables } from '../api/decide-freelancer';
 import type { Freelancer } from '../api/get-unverified-freelancers';
 import { useFreelancerText } from '../use-freelancer-text';

@@ -1,4 +1,4 @@
-import '../../../components/form.css';
+import '@/components/form.css';
 import { useState } from 'react';
 import { useDebouncedCallback } from '../use-debounced-callback';
 import { useFreelancerText } from '../use-freelancer-text';

@@ -1,7 +1,7 @@
 import type { FreelancerSignup, FreelancerSignupInput } from '@app/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { LocationInput } from '../../../components/location-input';
+import { FormField } from '@/components/form-field';
+import { LocationInput } from '@/components/location-input';
 import { useFreelancerText } from '../use-freelancer-text';
 
 type SignupForm = UseFormReturn<FreelancerSignupInput, unknown, FreelancerSignup>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { freelancersEn } from './en';
 import { freelancersNe } from './ne';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 describe('freelancer texts', () => {
   it('Nepali has exactly the English keys, each a Devanagari string', () => {

@@ -1,7 +1,7 @@
 import { HostelSchema, PropertySchema, listingPagePath } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export const GALLERY_SIZE = 4;
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ABOUT_SECTION_ID } from '../../../config/paths';
+import { ABOUT_SECTION_ID } from '@/config/paths';
 
 export function AboutSection() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { createElement, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WhenNearViewport } from '../../../components/when-near-viewport';
+import { WhenNearViewport } from '@/components/when-near-viewport';
 import { Illustrations } from './gallery-illustrations';
 
 // The listings' photos (and the response schema that checks them) load with the gallery, not
@@ -8,7 +8,7 @@ import { Illustrations } from './gallery-illustrations';
 const GalleryPhotos = lazy(async () => {
   const [{ GalleryPhotos: Photos }, { QueryScope }] = await Promise.all([
     import('./gallery-photos'),
-    import('../../../lib/query-scope'),
+    import('@/lib/query-scope'),
   ]);
   return { default: () => createElement(QueryScope, null, createElement(Photos)) };
 });

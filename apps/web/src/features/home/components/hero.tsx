@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { currentLanguage } from '../../../i18n';
-import { otherLanguage } from '../../../i18n/language';
+import { paths } from '@/config/paths';
+import { currentLanguage } from '@/i18n';
+import { otherLanguage } from '@/i18n/language';
 import { useAlternatingLanguage } from '../use-alternating-language';
 import heroSkyline from '../assets/hero-skyline.svg';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WhenNearViewport } from '../../../components/when-near-viewport';
-import { JOIN_SECTION_ID } from '../../../config/paths';
+import { WhenNearViewport } from '@/components/when-near-viewport';
+import { JOIN_SECTION_ID } from '@/config/paths';
 
 /**
  * "Join as a freelance photographer". The sign-up form is another feature's, handed in by the

@@ -3,8 +3,8 @@ import '../i18n/register';
 import { LEGAL_EFFECTIVE_DATE } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useContact } from '../../../config/contact';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useContact } from '@/config/contact';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { LegalSection } from '../i18n/types';
 
 export interface LegalDocumentProps {

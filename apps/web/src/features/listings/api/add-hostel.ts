@@ -1,6 +1,6 @@
 import { HostelSchema, type AddHostel } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { listingKeys, userDetailsKey } from './query-keys';
 
 export interface AddHostelVariables {

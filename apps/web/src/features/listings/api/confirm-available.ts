@@ -1,6 +1,6 @@
 import { ConfirmedAvailabilitySchema } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 /** POST /user/confirm-available/{id}: the owner says the listing is still available (one tap). */

@@ -1,6 +1,6 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 export interface DeleteHostelImageVariables {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys, userDetailsKey } from './query-keys';
 
 /** DELETE /hostels/delete-hostel/{id}: the hostel, its photos and its applications. */

@@ -1,6 +1,6 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { listingKeys } from './query-keys';
 
 export interface EditHostelImagesVariables {

@@ -1,6 +1,6 @@
 import { HostelSchema, type Hostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 export type { Hostel };

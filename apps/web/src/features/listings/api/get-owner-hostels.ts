@@ -1,7 +1,7 @@
 import { OwnerHostelSchema, type OwnerHostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 export type { OwnerHostel };

@@ -1,6 +1,6 @@
 import { PropertySchema, type Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 export type { Property };

@@ -1,6 +1,6 @@
 import { HostelPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Hostel } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 

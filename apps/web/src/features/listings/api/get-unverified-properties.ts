@@ -1,6 +1,6 @@
 import { PropertyPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Property } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 

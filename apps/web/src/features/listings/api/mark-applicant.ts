@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 /** PUT /buyers/mark-buyer/{id}: the owner marks an application complete. */

@@ -1,4 +1,4 @@
-import type { ApiResult } from '../../../lib/api-client';
+import type { ApiResult } from '@/lib/api-client';
 
 /** One page of an admin queue as the screen keeps it. */
 export interface QueuePage<T> {

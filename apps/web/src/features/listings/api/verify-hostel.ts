@@ -1,6 +1,6 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { listingKeys } from './query-keys';
 
 /** PUT /hostels/verify/{id} (admin): a hostel is verified directly, with no form. */

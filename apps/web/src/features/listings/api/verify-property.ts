@@ -1,7 +1,7 @@
 import { PropertySchema, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { verificationFormData } from '../../../lib/verification-form-data';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { verificationFormData } from '@/lib/verification-form-data';
 import { listingKeys } from './query-keys';
 
 export interface VerifyPropertyVariables {

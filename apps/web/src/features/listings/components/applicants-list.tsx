@@ -1,8 +1,8 @@
 import type { HostelApplicant } from '@app/shared';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../../components/alert-overlay';
-import { Badge } from '../../../components/badge';
-import { Fact } from '../../../components/fact';
+import { ConfirmDialog } from '@/components/alert-overlay';
+import { Badge } from '@/components/badge';
+import { Fact } from '@/components/fact';
 import { useMarkApplicantComplete } from '../api/mark-applicant';
 import { useRemoveApplicant } from '../api/remove-applicant';
 import { useListingText } from '../use-listing-text';

@@ -8,9 +8,9 @@ import {
 } from '@app/shared';
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
-import { ChoiceChips } from '../../../components/choice-chips';
-import { FormField } from '../../../components/form-field';
-import { useAttributeText } from '../../../components/listing-attributes/use-attribute-text';
+import { ChoiceChips } from '@/components/choice-chips';
+import { FormField } from '@/components/form-field';
+import { useAttributeText } from '@/components/listing-attributes/use-attribute-text';
 import { useListingText } from '../use-listing-text';
 
 /** The hostel attributes as the add and edit forms hold them (AddHostelSchema / EditHostelSchema). */

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import '../i18n/register';
 import { applicantData, hostelData, ownerHostelData, jsonBodyOf } from '../test/fixtures';
 import { HostelCard } from './hostel-card';

@@ -1,11 +1,11 @@
 import { areaSqft, TRUST_CODES, type OwnerHostel } from '@app/shared';
 import { useId, useState } from 'react';
-import { ConfirmDialog } from '../../../components/alert-overlay';
-import { Badge } from '../../../components/badge';
-import { Fact } from '../../../components/fact';
-import { Menu } from '../../../components/menu';
-import { paths } from '../../../config/paths';
-import { daysSince } from '../../../lib/days-since';
+import { ConfirmDialog } from '@/components/alert-overlay';
+import { Badge } from '@/components/badge';
+import { Fact } from '@/components/fact';
+import { Menu } from '@/components/menu';
+import { paths } from '@/config/paths';
+import { daysSince } from '@/lib/days-since';
 import { useConfirmAvailable } from '../api/confirm-available';
 import { useDeleteHostel } from '../api/delete-hostel';
 import { useSetHostelSold } from '../api/set-hostel-sold';

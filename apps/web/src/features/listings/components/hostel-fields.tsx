@@ -1,7 +1,7 @@
 import { LOCATION_LIMIT_DEFAULT, MIN_PRICE, MIN_ROOMS } from '@app/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
-import { LocationInput, type PickedCoordinate } from '../../../components/location-input';
+import { FormField } from '@/components/form-field';
+import { LocationInput, type PickedCoordinate } from '@/components/location-input';
 import { useListingText } from '../use-listing-text';
 
 /** The text fields the add and edit hostel forms share (AddHostelSchema / EditHostelSchema). */

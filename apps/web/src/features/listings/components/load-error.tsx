@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { LoginLink } from '../../../components/login-link';
-import { isLoginRequired } from '../../../lib/login-required';
+import { LoginLink } from '@/components/login-link';
+import { isLoginRequired } from '@/lib/login-required';
 import { useListingText } from '../use-listing-text';
 
 interface LoadErrorProps {

@@ -1,5 +1,5 @@
-import { LoginLink } from '../../../components/login-link';
-import { useSession } from '../../../lib/session';
+import { LoginLink } from '@/components/login-link';
+import { useSession } from '@/lib/session';
 import { useListingText } from '../use-listing-text';
 
 /**

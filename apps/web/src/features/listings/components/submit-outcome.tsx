@@ -1,10 +1,10 @@
 import { LISTING_CODES } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AlertOverlay } from '../../../components/alert-overlay';
-import { paths } from '../../../config/paths';
-import { isLoginRequired } from '../../../lib/login-required';
-import { rememberReturnTo } from '../../../lib/return-to';
+import { AlertOverlay } from '@/components/alert-overlay';
+import { paths } from '@/config/paths';
+import { isLoginRequired } from '@/lib/login-required';
+import { rememberReturnTo } from '@/lib/return-to';
 import { useListingText } from '../use-listing-text';
 
 type Outcome =

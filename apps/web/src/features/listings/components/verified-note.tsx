@@ -1,5 +1,5 @@
 import type { Property } from '@app/shared';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '@/lib/format-date';
 import { useListingText } from '../use-listing-text';
 
 /** Verifying again is allowed; say so, with when and by whom (as its evidence says), before it is done. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../i18n';
+import { i18n } from '@/i18n';
 import { listingsEn } from './en';
 import { listingsNe } from './ne';
 import './register';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 describe('listings translations', () => {
   it('Nepali has exactly the English keys, each a non-empty string with Devanagari in it', () => {

@@ -1,7 +1,7 @@
 import type { Hostel, HostelApplicant, OwnerHostel } from '@app/shared';
 
-export { jsonBodyOf } from '../../../test/api-stub';
-export { logIn, propertyData } from '../../../test/fixtures';
+export { jsonBodyOf } from '@/test/api-stub';
+export { logIn, propertyData } from '@/test/fixtures';
 
 /** Wire-shaped listings for tests, with overrides. */
 export function hostelData(overrides: Partial<Hostel> = {}): Hostel {
@@ -55,4 +55,4 @@ export function ownerHostelData(overrides: Partial<OwnerHostel> = {}): OwnerHost
 }
 
 /** A photo file (a JPEG by its content); `bytes` sets its size without allocating it. */
-export { imageFile as photoFile } from '../../../test/image-files';
+export { imageFile as photoFile } from '@/test/image-files';

@@ -1,6 +1,6 @@
 import { ReportResponseSchema, type ReportAction } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import type { Report } from './get-reports';
 import { reportKeys } from './query-keys';
 

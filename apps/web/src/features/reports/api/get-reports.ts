@@ -1,6 +1,6 @@
 import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { reportKeys, type ReportQueueStatus } from './query-keys';
 
 export type { Report, ReportQueueStatus };

@@ -1,6 +1,6 @@
 import type { ReportListing } from '@app/shared';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 export interface ReportListingVariables {
   listingId: string;

@@ -1,7 +1,7 @@
 import { REPORT_REASONS, type ReportListing, type ReportListingInput } from '@app/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { errorId } from '../../../components/field-ids';
-import { FieldError } from '../../../components/form-field';
+import { errorId } from '@/components/field-ids';
+import { FieldError } from '@/components/form-field';
 import { useReportText } from '../use-report-text';
 
 type ReportForm = UseFormReturn<ReportListingInput, unknown, ReportListing>;

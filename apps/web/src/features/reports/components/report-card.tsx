@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '../../../components/badge';
-import { Fact } from '../../../components/fact';
-import { paths } from '../../../config/paths';
-import { cardHeadingId } from '../../../lib/card-focus';
+import { Badge, type BadgeTone } from '@/components/badge';
+import { Fact } from '@/components/fact';
+import { paths } from '@/config/paths';
+import { cardHeadingId } from '@/lib/card-focus';
 import { useDecideReport, type DecideReportVariables, type ReportAction } from '../api/decide-report';
 import type { Report } from '../api/get-reports';
 import { useReportText } from '../use-report-text';

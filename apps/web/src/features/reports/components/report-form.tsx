@@ -1,6 +1,6 @@
 import { REPORT_DETAILS_MAX, type ReportListing, type ReportListingInput } from '@app/shared';
 import type { UseFormReturn } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 import { useReportText } from '../use-report-text';
 import { ReasonChoices } from './reason-choices';
 

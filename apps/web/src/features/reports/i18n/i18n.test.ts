@@ -1,6 +1,6 @@
 import { REPORT_REASONS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 import { reportsEn } from './en';
 import { reportsNe } from './ne';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { savedSearchKeys } from './query-keys';
 
 /** DELETE /saved-searches/{id} (its account): the search and its emails are gone. */

@@ -1,6 +1,6 @@
 import { SavedSearchListResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { savedSearchKeys } from './query-keys';
 
 /** GET /saved-searches (logged in): the account's saved searches, newest first. */

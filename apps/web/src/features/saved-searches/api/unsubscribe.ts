@@ -1,6 +1,6 @@
 import { UnsubscribedSchema } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 /** POST /saved-searches/unsubscribe {token} (no login): the alert email's link pauses its search. */
 export async function unsubscribe(token: string) {

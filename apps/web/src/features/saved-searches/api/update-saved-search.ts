@@ -1,6 +1,6 @@
 import { SavedSearchSchema, type UpdateSavedSearch } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { savedSearchKeys } from './query-keys';
 
 export interface UpdateSavedSearchVariables {

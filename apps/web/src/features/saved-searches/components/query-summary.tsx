@@ -1,5 +1,5 @@
 import { SAVED_SEARCH_NAME_MAX, type SavedSearch } from '@app/shared';
-import { useAttributeText } from '../../../components/listing-attributes/use-attribute-text';
+import { useAttributeText } from '@/components/listing-attributes/use-attribute-text';
 import { placeOf } from '../search-from-url';
 import { useSavedSearchText } from '../use-saved-search-text';
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SAVED_SEARCH_NAME_MAX, SavedSearchNameSchema, type SavedSearchName } from '@app/shared';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '../../../components/form-field';
+import { FormField } from '@/components/form-field';
 import { useSavedSearchText } from '../use-saved-search-text';
 
 const resolver = zodResolver(SavedSearchNameSchema);

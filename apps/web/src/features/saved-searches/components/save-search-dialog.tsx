@@ -1,13 +1,13 @@
-import '../../../components/alert-overlay.css';
+import '@/components/alert-overlay.css';
 import type { SavedSearchKind, SavedSearchQuery } from '@app/shared';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
-import { LoginLink } from '../../../components/login-link';
-import { trapTab, useModalFocus } from '../../../components/modal-focus';
-import { paths } from '../../../config/paths';
-import { rememberReturnTo } from '../../../lib/return-to';
-import { useSession } from '../../../lib/session';
+import { LoginLink } from '@/components/login-link';
+import { trapTab, useModalFocus } from '@/components/modal-focus';
+import { paths } from '@/config/paths';
+import { rememberReturnTo } from '@/lib/return-to';
+import { useSession } from '@/lib/session';
 import { useSavedSearchText } from '../use-saved-search-text';
 import { SaveSearchForm } from './save-search-form';
 

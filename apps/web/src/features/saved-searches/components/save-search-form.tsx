@@ -9,10 +9,10 @@ import {
 import { useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { FormField } from '../../../components/form-field';
-import { paths } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { FormField } from '@/components/form-field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useSavedSearchText } from '../use-saved-search-text';
 

@@ -1,8 +1,8 @@
 import type { SavedSearch } from '@app/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { ConfirmDialog } from '../../../components/alert-overlay';
-import { ApiError } from '../../../lib/api-client';
+import { ConfirmDialog } from '@/components/alert-overlay';
+import { ApiError } from '@/lib/api-client';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { savedSearchLink } from '../search-from-url';

@@ -1,6 +1,6 @@
 import { SEARCH_SORTS } from '@app/shared';
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 import { savedSearchesEn } from './en';
 import { savedSearchesNe } from './ne';
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../../i18n';
+import { i18n } from '@/i18n';
 import { savedSearchesEn } from './en';
 import { savedSearchesNe } from './ne';
 

@@ -1,5 +1,5 @@
 import { HostelSchema, type Hostel } from '@app/shared';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 
 const LOAD_FAILED = 'Failed to load property details. Please try again.';
 

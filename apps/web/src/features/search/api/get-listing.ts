@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SearchKind } from '../../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import type { Listing } from '../listing';
 import { getHostel } from './get-hostel';
 import { getProperty } from './get-property';

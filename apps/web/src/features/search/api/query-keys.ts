@@ -1,4 +1,4 @@
-import type { SearchKind } from '../../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';
 

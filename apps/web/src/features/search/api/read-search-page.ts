@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { parseData, readEnvelope } from '../../../lib/api-response';
-import { apiUrl, fetchRaw, type QueryValue } from '../../../lib/api-transport';
-import { sendWithAuthRetry } from '../../../lib/auth-refresh';
+import { parseData, readEnvelope } from '@/lib/api-response';
+import { apiUrl, fetchRaw, type QueryValue } from '@/lib/api-transport';
+import { sendWithAuthRetry } from '@/lib/auth-refresh';
 
 /** The published fallback for a failed search. */
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch data';

@@ -1,6 +1,6 @@
 import { SEARCH_PAGE_SIZE, type SearchMeta, type SearchQuery } from '@app/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { SearchKind } from '../../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import type { Listing } from '../listing';
 import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';

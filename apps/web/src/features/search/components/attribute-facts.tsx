@@ -1,10 +1,7 @@
 import './attributes.css';
 import type { Hostel, Property } from '@app/shared';
-import { Fact } from '../../../components/fact';
-import {
-  useAttributeText,
-  type AttributeText,
-} from '../../../components/listing-attributes/use-attribute-text';
+import { Fact } from '@/components/fact';
+import { useAttributeText, type AttributeText } from '@/components/listing-attributes/use-attribute-text';
 import type { Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 

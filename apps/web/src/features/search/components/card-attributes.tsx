@@ -1,8 +1,5 @@
 import './attributes.css';
-import {
-  useAttributeText,
-  type AttributeText,
-} from '../../../components/listing-attributes/use-attribute-text';
+import { useAttributeText, type AttributeText } from '@/components/listing-attributes/use-attribute-text';
 import type { Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 

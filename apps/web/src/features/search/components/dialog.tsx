@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab, useModalFocus } from '../../../components/modal-focus';
+import { trapTab, useModalFocus } from '@/components/modal-focus';
 
 interface DialogProps {
   /** id of the heading that names the dialog. */

@@ -1,6 +1,6 @@
 import type { Measures, VerificationEvidence } from '@app/shared';
 import { useId } from 'react';
-import { Fact } from '../../../components/fact';
+import { Fact } from '@/components/fact';
 import type { SearchText } from '../use-search-text';
 import { ListingThumbnail } from './listing-thumbnail';
 

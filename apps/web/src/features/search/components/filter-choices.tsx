@@ -7,9 +7,9 @@ import {
   type PropertyType,
 } from '@app/shared';
 import type { ChangeEvent } from 'react';
-import { ChoiceChips } from '../../../components/choice-chips';
-import { FormField } from '../../../components/form-field';
-import type { AttributeText } from '../../../components/listing-attributes/use-attribute-text';
+import { ChoiceChips } from '@/components/choice-chips';
+import { FormField } from '@/components/form-field';
+import type { AttributeText } from '@/components/listing-attributes/use-attribute-text';
 import type { ListingFilters } from '../filter-params';
 import type { SearchText } from '../use-search-text';
 

@@ -1,9 +1,9 @@
 import './filter-panel.css';
 import { MAX_FLOOR } from '@app/shared';
 import { useState } from 'react';
-import { FormField } from '../../../components/form-field';
-import { useAttributeText } from '../../../components/listing-attributes/use-attribute-text';
-import type { SearchKind } from '../../../config/paths';
+import { FormField } from '@/components/form-field';
+import { useAttributeText } from '@/components/listing-attributes/use-attribute-text';
+import type { SearchKind } from '@/config/paths';
 import { countFilters, type ListingFilters } from '../filter-params';
 import { useNumberFilters, type NumberFilter } from '../use-number-filters';
 import type { SearchText } from '../use-search-text';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { SearchKind } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import type { SearchKind } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { useListing } from '../api/get-listing';
 import type { Listing } from '../listing';
 import type { SearchText } from '../use-search-text';

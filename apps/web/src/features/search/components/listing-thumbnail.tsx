@@ -1,4 +1,4 @@
-import { ListingPhoto } from '../../../components/listing-photo';
+import { ListingPhoto } from '@/components/listing-photo';
 
 export function ListingThumbnail(props: {
   src: string | undefined;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/badge';
-import { Fact } from '../../../components/fact';
-import { ShortlistHeart } from '../../../components/shortlist-heart/shortlist-heart';
+import { Badge } from '@/components/badge';
+import { Fact } from '@/components/fact';
+import { ShortlistHeart } from '@/components/shortlist-heart/shortlist-heart';
 import { priceOf, roomsOf, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';

@@ -1,8 +1,8 @@
 import type { SearchMeta } from '@app/shared';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths, type SearchKind } from '../../../config/paths';
-import { ApiError } from '../../../lib/api-client';
+import { paths, type SearchKind } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { countFilters, filtersFor } from '../filter-params';
 import type { Listing } from '../listing';
 import { listingSearch, type SearchState } from '../search-state';

@@ -1,6 +1,6 @@
 import { isLandmarkKind, type SearchSort } from '@app/shared';
 import { useRef, useState } from 'react';
-import { LocationInput } from '../../../components/location-input';
+import { LocationInput } from '@/components/location-input';
 import type { Place } from '../search-state';
 import type { SearchText } from '../use-search-text';
 

@@ -1,6 +1,6 @@
 import './search-filters.css';
 import { useId, useRef, useState } from 'react';
-import type { SearchKind } from '../../../config/paths';
+import type { SearchKind } from '@/config/paths';
 import { countFilters, type ListingFilters } from '../filter-params';
 import { prefetchFilterPanel } from '../load-filter-panel';
 import type { SearchText } from '../use-search-text';

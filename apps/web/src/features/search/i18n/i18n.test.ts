@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchEn } from './en';
 import { searchNe } from './ne';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 // Texts made only of placeholders and symbols read the same in both languages.
 const LANGUAGE_NEUTRAL = new Set(['photos.counter', 'map.markerTitle']);

@@ -1,8 +1,8 @@
 import { ShortlistResponseSchema, type ShortlistEntry } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { mergeVisitorShortlist } from '../../../lib/shortlist/merge-visitor-shortlist';
-import { shortlistKeys } from '../../../lib/shortlist/query-keys';
+import { api } from '@/lib/api-client';
+import { mergeVisitorShortlist } from '@/lib/shortlist/merge-visitor-shortlist';
+import { shortlistKeys } from '@/lib/shortlist/query-keys';
 
 export type { ShortlistEntry };
 

@@ -1,7 +1,7 @@
 import { ShortlistPreviewResponseSchema, type ShortlistPreviewEntry } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { shortlistKeys } from '../../../lib/shortlist/query-keys';
+import { api } from '@/lib/api-client';
+import { shortlistKeys } from '@/lib/shortlist/query-keys';
 
 /**
  * GET /shortlist/listings?ids= (anyone): the listings of this browser's list that are still

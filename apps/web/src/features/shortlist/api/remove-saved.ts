@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useSession } from '../../../lib/session';
-import { shortlistKeys } from '../../../lib/shortlist/query-keys';
-import { removeListing } from '../../../lib/shortlist/remove-listing';
-import { removeFromVisitorShortlist } from '../../../lib/shortlist/visitor-shortlist';
+import { useSession } from '@/lib/session';
+import { shortlistKeys } from '@/lib/shortlist/query-keys';
+import { removeListing } from '@/lib/shortlist/remove-listing';
+import { removeFromVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 
 /**
  * Removes a listing from the shortlist page: from the account (DELETE /shortlist/{id}), or from

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '@/config/paths';
 import type { ShortlistText } from '../use-shortlist-text';
 
 /** Nothing saved yet: where to find something to save. */

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '../../../components/badge';
-import { ListingPhoto } from '../../../components/listing-photo';
-import { paths } from '../../../config/paths';
+import { Badge } from '@/components/badge';
+import { ListingPhoto } from '@/components/listing-photo';
+import { paths } from '@/config/paths';
 import { priceOf, type SavedItem } from '../saved-item';
 import type { ShortlistText } from '../use-shortlist-text';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { leaves } from '../../../test/translations';
-import { shortlistHeartEn } from '../../../components/shortlist-heart/en';
-import { shortlistHeartNe } from '../../../components/shortlist-heart/ne';
+import { leaves } from '@/test/translations';
+import { shortlistHeartEn } from '@/components/shortlist-heart/en';
+import { shortlistHeartNe } from '@/components/shortlist-heart/ne';
 import { shortlistEn } from './en';
 import { shortlistNe } from './ne';
 

@@ -1,4 +1,4 @@
-import { i18n } from '../../../i18n';
+import { i18n } from '@/i18n';
 import { shortlistEn } from './en';
 import { shortlistNe } from './ne';
 

@@ -1,6 +1,6 @@
 import { TaskResponseSchema, type Task } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../../../lib/api-client';
+import { api, ApiError } from '@/lib/api-client';
 import { taskKeys, userDetailsKey } from './query-keys';
 
 export interface AcceptTaskVariables {

@@ -1,8 +1,8 @@
 import { PropertySchema, type Property, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { uploadWithProgress } from '../../../lib/upload-with-progress';
-import { verificationFormData } from '../../../lib/verification-form-data';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { verificationFormData } from '@/lib/verification-form-data';
 import { taskKeys, userDetailsKey } from './query-keys';
 
 /** The same variables as the admin's verify mutation, so the verification form can send either. */

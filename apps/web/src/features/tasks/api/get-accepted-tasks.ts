@@ -1,6 +1,6 @@
 import { AcceptedTasksResponseSchema, type Task } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { taskKeys } from './query-keys';
 
 /** GET /freelance/accepted (freelancer): the caller's accepted tasks, completed ones included. */

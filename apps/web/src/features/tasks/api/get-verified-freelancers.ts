@@ -1,6 +1,6 @@
 import { VerifiedFreelancerListResponseSchema, type VerifiedFreelancer } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { api } from '@/lib/api-client';
 import { taskKeys } from './query-keys';
 
 export type { VerifiedFreelancer };

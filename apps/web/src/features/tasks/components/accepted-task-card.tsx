@@ -1,10 +1,10 @@
 import { availableTaskActions, taskState, type Task } from '@app/shared';
 import { Link } from 'react-router';
-import { ExternalLink } from '../../../components/external-link';
-import { Fact } from '../../../components/fact';
-import { paths } from '../../../config/paths';
-import { cardHeadingId } from '../../../lib/card-focus';
-import { mapSearchUrl } from '../../../lib/maps-urls';
+import { ExternalLink } from '@/components/external-link';
+import { Fact } from '@/components/fact';
+import { paths } from '@/config/paths';
+import { cardHeadingId } from '@/lib/card-focus';
+import { mapSearchUrl } from '@/lib/maps-urls';
 import { useNowPast } from '../use-now';
 import { useTaskText } from '../use-task-text';
 import { ContactFacts } from './contact-facts';

@@ -3,8 +3,8 @@ import { AssignTaskSchema, type AssignTask, type VerifiedFreelancer } from '@app
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { FormField } from '../../../components/form-field';
-import { serverFieldErrors } from '../../../lib/server-field-errors';
+import { FormField } from '@/components/form-field';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useAssignTask } from '../api/assign-task';
 import { useTaskText } from '../use-task-text';
 import { FreelancerChecklist } from './freelancer-checklist';

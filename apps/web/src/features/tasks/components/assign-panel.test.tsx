@@ -2,16 +2,8 @@ import { ASSIGN_CLOSE_MS } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  failure,
-  jsonResponse,
-  ok,
-  requestedUrls,
-  stubApi,
-  type Handler,
-} from '../../../test/api-stub';
-import { renderRoutes } from '../../../test/render';
+import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi, type Handler } from '@/test/api-stub';
+import { renderRoutes } from '@/test/render';
 import { ROOM_ID, freelancerData, jsonBodyOf, propertyData, taskData } from '../test/fixtures';
 import { AssignPanel } from './assign-panel';
 

@@ -1,6 +1,6 @@
 import type { Task } from '@app/shared';
-import { Fact } from '../../../components/fact';
-import { PhoneLink } from '../../../components/phone-link';
+import { Fact } from '@/components/fact';
+import { PhoneLink } from '@/components/phone-link';
 import { useTaskText } from '../use-task-text';
 
 /** The property's two contact numbers as facts of a task card; 'Not given' for a missing one. */

@@ -1,5 +1,5 @@
 import { isPastDue, type Task } from '@app/shared';
-import { Badge } from '../../../components/badge';
+import { Badge } from '@/components/badge';
 import { useTaskText } from '../use-task-text';
 
 interface DueDateProps {

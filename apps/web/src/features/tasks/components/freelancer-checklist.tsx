@@ -1,7 +1,7 @@
 import { formatPhone, type VerifiedFreelancer } from '@app/shared';
 import { useId, useState, type Ref } from 'react';
-import { errorId } from '../../../components/field-ids';
-import { FieldError } from '../../../components/form-field';
+import { errorId } from '@/components/field-ids';
+import { FieldError } from '@/components/form-field';
 import { useTaskText } from '../use-task-text';
 
 interface FreelancerChecklistProps {

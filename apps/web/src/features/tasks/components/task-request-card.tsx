@@ -1,8 +1,8 @@
 import { availableTaskActions, taskState, type Task } from '@app/shared';
-import { ExternalLink } from '../../../components/external-link';
-import { Fact } from '../../../components/fact';
-import { cardHeadingId } from '../../../lib/card-focus';
-import { directionsUrl } from '../../../lib/maps-urls';
+import { ExternalLink } from '@/components/external-link';
+import { Fact } from '@/components/fact';
+import { cardHeadingId } from '@/lib/card-focus';
+import { directionsUrl } from '@/lib/maps-urls';
 import { useNowPast } from '../use-now';
 import { useTaskText } from '../use-task-text';
 import { ContactFacts } from './contact-facts';

@@ -1,5 +1,5 @@
 import type { TaskState } from '@app/shared';
-import { Badge, type BadgeTone } from '../../../components/badge';
+import { Badge, type BadgeTone } from '@/components/badge';
 import { useTaskText } from '../use-task-text';
 
 const TONES: Record<TaskState, BadgeTone> = {

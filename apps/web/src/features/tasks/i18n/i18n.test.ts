@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tasksEn } from './en';
 import { tasksNe } from './ne';
-import { leaves } from '../../../test/translations';
+import { leaves } from '@/test/translations';
 
 describe('task texts', () => {
   it('Nepali has exactly the English keys, each a Devanagari string', () => {

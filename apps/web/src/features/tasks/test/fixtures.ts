@@ -1,8 +1,8 @@
 import type { Property, Task, VerifiedFreelancer } from '@app/shared';
-import { propertyData as sharedPropertyData } from '../../../test/fixtures';
+import { propertyData as sharedPropertyData } from '@/test/fixtures';
 
-export { jsonBodyOf } from '../../../test/api-stub';
-export { logIn } from '../../../test/fixtures';
+export { jsonBodyOf } from '@/test/api-stub';
+export { logIn } from '@/test/fixtures';
 
 /** Wire-shaped tasks, rooms and freelancers for the task screens' tests, with overrides. */
 
