@@ -23,7 +23,7 @@ const get = async (url: string) => (await app.inject({ method: 'GET', url, heade
 const search = async (url: string) =>
   (await app.inject({ method: 'GET', url })).json<{ data: { _id: string }[] }>().data.map((l) => l._id);
 
-/** SPEC's edit form: the details without any attribute. */
+/** What a client written before attributes existed sends to edit a hostel: the details, no attribute. */
 const details = {
   name: 'Sathi Girls Hostel',
   location: 'Lakeside, Pokhara, Kaski, Gandaki, Nepal',
