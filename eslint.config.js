@@ -56,7 +56,8 @@ export default defineConfig([
       ],
     },
   },
-  // Web features do not import each other: shared UI goes to components/, shared logic to lib/.
+  // Web features do not import each other: shared UI goes to components/, shared logic to lib/,
+  // a shared endpoint's fetcher and every query key to api/.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -68,13 +69,32 @@ export default defineConfig([
               group: webFeatures
                 .filter((f) => f !== feature)
                 .flatMap((f) => [`**/features/${f}`, `**/features/${f}/**`]),
-              message: 'Features do not import each other; move shared pieces to components/ or lib/.',
+              message:
+                'Features do not import each other; move shared pieces to components/ or lib/, a shared endpoint to api/.',
             },
           ],
         },
       ],
     },
   })),
+  {
+    // The API layer (one fetcher per endpoint, the query-key factory) sits below the features:
+    // every feature may import it, so it imports no feature, nor the app that composes them.
+    files: ['apps/web/src/api/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**', '**/app/**'],
+              message: 'apps/web/src/api/ is below the features: it imports neither a feature nor app/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'e2e/**/*.ts'],
     // Responses parsed in tests are `any` by design (light-my-request's json()); assertions check their shape.

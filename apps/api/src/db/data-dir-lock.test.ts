@@ -33,7 +33,8 @@ const ids = async (database: Database) =>
 const lockOf = async (dataDir: string) =>
   JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as { pid: number; owner: string };
 
-describe('DATA_DIR with the embedded database: one process at a time', () => {
+// Each test creates PGlite on disk (initdb and every migration), some twice: slow on a busy machine.
+describe('DATA_DIR with the embedded database: one process at a time', { timeout: 90_000 }, () => {
   it('refuses a second opening, naming the process that has it, and leaves the data intact', async () => {
     const dataDir = await freshDataDir();
     const server = await openDatabase({ dataDir, owner: 'the Ghar Bhada server' });

@@ -7,9 +7,13 @@ import {
 } from '@app/shared';
 import { useEffect, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useLocationSuggestions,
+  type LocationScope,
+  type LocationSuggestion,
+} from '@/api/geocode/get-location-suggestions';
 import { describedBy } from './field-ids';
 import { FieldError, FieldHint, FieldLabel } from './form-field';
-import { useLocationSuggestions, type LocationScope, type LocationSuggestion } from './location-suggestions';
 
 export interface PickedCoordinate {
   lat: number;

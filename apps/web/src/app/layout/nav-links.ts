@@ -1,4 +1,4 @@
-import type { UserDetails } from '@/features/auth/api/get-user-details';
+import type { UserDetails } from '@/api/user/get-user-details';
 import { paths } from '@/config/paths';
 
 export interface NavItem {

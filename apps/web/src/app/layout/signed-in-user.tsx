@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useUserDetails, type UserDetails } from '@/features/auth/api/get-user-details';
+import { useUserDetails, type UserDetails } from '@/api/user/get-user-details';
 import { QueryScope } from '@/lib/query-scope';
 
 interface SignedInUserProps {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userDetailsQueryKey } from '@/features/auth/api/get-user-details';
+import { userDetailsQueryKey } from '@/api/user/get-user-details';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { layoutRoutes } from '@/test/layout-routes';
 import { renderRoutes } from '@/test/render';

@@ -1,4 +1,4 @@
-import { useUserDetails } from '@/features/auth/api/get-user-details';
+import { useUserDetails } from '@/api/user/get-user-details';
 import { FreelancerSignupForm } from '@/features/freelancers/freelancer-signup-form';
 
 /**

@@ -1,7 +1,7 @@
 import './register';
 import './shortlist-heart.css';
 import { useId } from 'react';
-import { useShortlistToggle } from '@/lib/shortlist/use-shortlist-toggle';
+import { useShortlistToggle } from '@/api/shortlist/use-shortlist-toggle';
 import { useFeatureText } from '@/lib/use-feature-text';
 
 interface ShortlistHeartProps {

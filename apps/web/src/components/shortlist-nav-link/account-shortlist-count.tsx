@@ -1,4 +1,4 @@
-import { useShortlistIds } from '@/lib/shortlist/get-shortlist-ids';
+import { useShortlistIds } from '@/api/shortlist/get-shortlist-ids';
 import { QueryScope } from '@/lib/query-scope';
 import { NavCount } from './nav-count';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ReportQueueStatus } from './api/query-keys';
+import type { ReportQueueStatus } from './api/get-reports';
 
 /**
  * The queue's state lives in the URL (`?status=decided&page=2`), so Back and a reload keep it.

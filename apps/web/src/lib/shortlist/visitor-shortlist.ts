@@ -4,8 +4,8 @@ import { readStoredJson, removeStorage, writeStorage } from '../storage';
 
 /**
  * A visitor's shortlist: the saved listing ids, newest first, in this browser's localStorage. It
- * joins the account at login (merge-visitor-shortlist.ts) and is emptied then. No react-query or
- * zod here: the nav reads the count on every page, the home page included.
+ * joins the account at login (api/shortlist/merge-visitor-shortlist.ts) and is emptied then. No
+ * react-query or zod here: the nav reads the count on every page, the home page included.
  */
 export const VISITOR_SHORTLIST_KEY = 'shortlist';
 

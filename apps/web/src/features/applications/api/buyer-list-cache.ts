@@ -1,7 +1,7 @@
 import type { BuyerApplication } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import type { BuyerPages } from './get-buyers';
-import { applicationKeys, buyerChangeKey } from './query-keys';
 
 /** Where a card stood, to put it back if the server refuses the change. */
 export interface Position {
@@ -57,9 +57,9 @@ export function useBuyerListChange(
   { onSuccess, onError }: BuyerChangeCallbacks = {},
 ) {
   const queryClient = useQueryClient();
-  const queryKey = applicationKeys.buyers();
+  const queryKey = queryKeys.applications.buyers();
   return useMutation({
-    mutationKey: buyerChangeKey,
+    mutationKey: queryKeys.applications.buyerChange(),
     mutationFn: (application: BuyerApplication) => send(application._id),
     onMutate: async (application) => {
       await queryClient.cancelQueries({ queryKey });
@@ -79,7 +79,7 @@ export function useBuyerListChange(
     },
     onSuccess: (_data, application) => onSuccess?.(application),
     onSettled: () => {
-      if (queryClient.isMutating({ mutationKey: buyerChangeKey }) === 1) {
+      if (queryClient.isMutating({ mutationKey: queryKeys.applications.buyerChange() }) === 1) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,11 +1,7 @@
-import { api } from '@/lib/api-client';
+import { removeApplicant } from '@/api/applicants/remove-applicant';
 import { useBuyerListChange, type BuyerChangeCallbacks } from './buyer-list-cache';
 
-/** DELETE /buyers/delete-buyer/{id}: the application is removed (the server keeps who and when). */
-export async function deleteBuyer(id: string, fallbackMessage?: string) {
-  await api.delete(`/buyers/delete-buyer/${encodeURIComponent(id)}`, { fallbackMessage });
-}
-
+/** The admin removes an application (the server keeps who and when): it leaves the pending list. */
 export function useDeleteBuyer(callbacks?: BuyerChangeCallbacks) {
-  return useBuyerListChange((id) => deleteBuyer(id), callbacks);
+  return useBuyerListChange(removeApplicant, callbacks);
 }

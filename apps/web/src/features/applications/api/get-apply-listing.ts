@@ -1,9 +1,9 @@
 import type { Hostel, Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHostel } from '@/api/hostels/get-hostel';
+import { getProperty } from '@/api/properties/get-property';
+import { queryKeys } from '@/api/query-keys';
 import { ApiError } from '@/lib/api-client';
-import { getHostel } from './get-hostel';
-import { getProperty } from './get-property';
-import { applicationKeys } from './query-keys';
 
 /** The listing applied to; its `kind` (from the server's answer) decides where the form posts. */
 export type ApplyListing = Hostel | Property;
@@ -48,7 +48,7 @@ export async function findApplyListing(
 export function applyListingQueryOptions(id: string, hint: ListingKind | null) {
   return queryOptions({
     // The hint only orders the requests; the answer is the same, so it is not part of the key.
-    queryKey: applicationKeys.listing(id),
+    queryKey: queryKeys.applications.listing(id),
     queryFn: ({ signal }) => findApplyListing(id, hint, signal),
   });
 }

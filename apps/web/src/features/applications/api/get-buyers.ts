@@ -1,7 +1,7 @@
 import { BUYER_PAGE_SIZE, BuyerListResponseSchema, type BuyerApplication } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
-import { applicationKeys } from './query-keys';
 
 export type { BuyerApplication };
 
@@ -35,7 +35,7 @@ export function loadedApplications(pages: BuyerPage[]): BuyerApplication[] {
 
 export function buyersQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: applicationKeys.buyers(),
+    queryKey: queryKeys.applications.buyers(),
     queryFn: ({ pageParam, signal }) => getBuyers(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: BuyerPage, allPages: BuyerPage[]) =>

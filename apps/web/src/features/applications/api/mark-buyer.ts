@@ -1,11 +1,7 @@
-import { api } from '@/lib/api-client';
+import { markApplicantComplete } from '@/api/applicants/mark-applicant';
 import { useBuyerListChange, type BuyerChangeCallbacks } from './buyer-list-cache';
 
-/** PUT /buyers/mark-buyer/{id}: pending → completed, which takes it off the pending list. */
-export async function markBuyerComplete(id: string, fallbackMessage?: string) {
-  await api.put(`/buyers/mark-buyer/${encodeURIComponent(id)}`, undefined, { fallbackMessage });
-}
-
+/** The admin marks an application complete (pending → completed): it leaves the pending list. */
 export function useMarkBuyerComplete(callbacks?: BuyerChangeCallbacks) {
-  return useBuyerListChange((id) => markBuyerComplete(id), callbacks);
+  return useBuyerListChange(markApplicantComplete, callbacks);
 }

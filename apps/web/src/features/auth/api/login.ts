@@ -1,10 +1,10 @@
 import { LoginResponseSchema, type LoginBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { mergeVisitorShortlistAtLogin } from '@/api/shortlist/merge-visitor-shortlist';
 import { api } from '@/lib/api-client';
 import { saveAccessToken, setAdminStatus } from '@/lib/session';
-import { mergeVisitorShortlistAtLogin } from '@/lib/shortlist/merge-visitor-shortlist';
 import { AUTH_REQUEST } from './auth-request';
-import { userDetailsQueryKey } from './get-user-details';
 
 const LoginDataSchema = LoginResponseSchema.shape.data;
 
@@ -26,7 +26,11 @@ export function useLogin() {
       setAdminStatus(data.user.role === 'ADMIN');
       // Reset rather than a plain invalidate: after an ended session the cache may still hold the
       // previous user's details, and the nav must not show their links while the new ones load.
-      void queryClient.resetQueries({ queryKey: userDetailsQueryKey });
+      void queryClient.resetQueries({ queryKey: queryKeys.user.details() });
+      // A listing's details depend on who asks too (`isOwner`, the owner's email), and the search
+      // overlay shares them with the owner's screens: one read before logging in is read again.
+      void queryClient.resetQueries({ queryKey: queryKeys.hostels.all });
+      void queryClient.resetQueries({ queryKey: queryKeys.properties.all });
       // What a visitor saved in this browser joins the account now.
       void mergeVisitorShortlistAtLogin(queryClient);
     },

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { AUTH_REQUEST } from './auth-request';
 
@@ -9,7 +10,7 @@ export async function verifyEmail(code: string, signal?: AbortSignal): Promise<t
 
 export function verifyEmailQueryOptions(code: string) {
   return queryOptions({
-    queryKey: ['auth', 'verify-email', code],
+    queryKey: queryKeys.verifyEmail(code),
     queryFn: ({ signal }) => verifyEmail(code, signal),
     // A code works once: never call it again for the same code (a refetch would report the
     // used code as invalid), and never retry.

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { deleteFreelancer } from './delete-freelancer';
 import type { Freelancer, FreelancerPage } from './get-unverified-freelancers';
-import { freelancerKeys } from './query-keys';
 import { verifyFreelancer } from './verify-freelancer';
 
 /** Approve (PUT /freelance/verify/{id}) or reject (DELETE /freelance/delete/{id}). */
@@ -35,11 +35,12 @@ export function useFreelancerDecision(onDecided?: (variables: DecisionVariables)
     mutationFn: ({ freelancer, decision, fallbackMessage }: DecisionVariables) =>
       send[decision](freelancer._id, fallbackMessage),
     onSuccess: (_data, variables) => {
-      queryClient.setQueriesData<FreelancerPage>({ queryKey: freelancerKeys.unverifiedLists() }, (page) =>
-        page ? without(page, variables.freelancer._id) : page,
+      queryClient.setQueriesData<FreelancerPage>(
+        { queryKey: queryKeys.freelancers.unverifiedLists() },
+        (page) => (page ? without(page, variables.freelancer._id) : page),
       );
       onDecided?.(variables);
-      void queryClient.invalidateQueries({ queryKey: freelancerKeys.unverifiedLists() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.freelancers.unverifiedLists() });
     },
   });
 }

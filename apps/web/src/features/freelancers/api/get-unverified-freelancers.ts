@@ -1,7 +1,7 @@
 import { FREELANCER_PAGE_SIZE, FreelancerListResponseSchema, type Freelancer } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
-import { freelancerKeys } from './query-keys';
 
 export type { Freelancer };
 
@@ -30,7 +30,7 @@ export async function getUnverifiedFreelancers(
 
 export function unverifiedFreelancersQueryOptions(page: number, q: string) {
   return queryOptions({
-    queryKey: freelancerKeys.unverified(page, q),
+    queryKey: queryKeys.freelancers.unverified(page, q),
     queryFn: ({ signal }) => getUnverifiedFreelancers(page, q, signal),
   });
 }

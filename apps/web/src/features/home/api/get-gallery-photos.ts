@@ -1,6 +1,7 @@
 import { HostelSchema, PropertySchema, listingPagePath } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export const GALLERY_SIZE = 4;
@@ -63,7 +64,7 @@ export async function getGalleryPhotos(signal?: AbortSignal): Promise<GalleryPho
 }
 
 export const galleryPhotosQueryOptions = queryOptions({
-  queryKey: ['home', 'gallery-photos'],
+  queryKey: queryKeys.galleryPhotos(),
   queryFn: ({ signal }) => getGalleryPhotos(signal),
   // New listings are verified a few times a day; a visit need not ask again.
   staleTime: 10 * 60 * 1000,

@@ -1,7 +1,7 @@
 import { HostelSchema, type AddHostel } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { listingKeys, userDetailsKey } from './query-keys';
 
 export interface AddHostelVariables {
   body: AddHostel;
@@ -55,8 +55,8 @@ export function useAddHostel() {
     mutationFn: addHostel,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
-        queryClient.invalidateQueries({ queryKey: userDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
       ]);
     },
   });

@@ -1,7 +1,7 @@
 import { PropertySchema, type AddProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export interface AddPropertyVariables {
   body: AddProperty;
@@ -24,6 +24,6 @@ export function useAddProperty() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProperty,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.unverifiedProperties() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.unverifiedProperties() }),
   });
 }

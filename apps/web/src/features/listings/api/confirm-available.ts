@@ -1,7 +1,7 @@
 import { ConfirmedAvailabilitySchema } from '@app/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 /** POST /user/confirm-available/{id}: the owner says the listing is still available (one tap). */
 export async function confirmAvailable(id: string) {
@@ -15,7 +15,7 @@ export function useConfirmAvailable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmAvailable,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
   });
 }
 
@@ -35,8 +35,8 @@ export async function confirmAvailableByToken(token: string) {
  */
 export function useConfirmAvailableByToken(token: string | null) {
   return useQuery({
-    // Outside `listingKeys.all`: invalidating the listings must never send the link again.
-    queryKey: ['confirm-available', token ?? ''],
+    // Outside `queryKeys.listings.all`: invalidating the listings must never send the link again.
+    queryKey: queryKeys.confirmAvailable(token ?? ''),
     queryFn: () => confirmAvailableByToken(token ?? ''),
     enabled: token !== null,
     staleTime: Infinity,

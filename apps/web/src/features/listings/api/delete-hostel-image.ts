@@ -1,7 +1,7 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export interface DeleteHostelImageVariables {
   id: string;
@@ -27,8 +27,8 @@ export function useDeleteHostelImage() {
   return useMutation({
     mutationFn: deleteHostelImage,
     onSuccess: async (hostel) => {
-      queryClient.setQueryData(listingKeys.hostel(hostel._id), hostel);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() });
+      queryClient.setQueryData(queryKeys.hostels.detail(hostel._id), hostel);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() });
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys, userDetailsKey } from './query-keys';
 
 /** DELETE /hostels/delete-hostel/{id}: the hostel, its photos and its applications. */
 export async function deleteHostel(id: string): Promise<void> {
@@ -12,10 +12,10 @@ export function useDeleteHostel() {
   return useMutation({
     mutationFn: deleteHostel,
     onSuccess: async (_result, id) => {
-      queryClient.removeQueries({ queryKey: listingKeys.hostel(id) });
+      queryClient.removeQueries({ queryKey: queryKeys.hostels.detail(id) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
-        queryClient.invalidateQueries({ queryKey: userDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
       ]);
     },
   });

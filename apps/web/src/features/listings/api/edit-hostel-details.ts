@@ -1,7 +1,7 @@
 import { HostelSchema, type EditHostel } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export interface EditHostelDetailsVariables {
   id: string;
@@ -23,8 +23,8 @@ export function useEditHostelDetails() {
   return useMutation({
     mutationFn: editHostelDetails,
     onSuccess: async (hostel) => {
-      queryClient.setQueryData(listingKeys.hostel(hostel._id), hostel);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() });
+      queryClient.setQueryData(queryKeys.hostels.detail(hostel._id), hostel);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { listingKeys } from './query-keys';
 
 export interface EditHostelImagesVariables {
   id: string;
@@ -44,8 +44,8 @@ export function useEditHostelImages() {
   return useMutation({
     mutationFn: editHostelImages,
     onSuccess: async (hostel) => {
-      queryClient.setQueryData(listingKeys.hostel(hostel._id), hostel);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() });
+      queryClient.setQueryData(queryKeys.hostels.detail(hostel._id), hostel);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() });
     },
   });
 }

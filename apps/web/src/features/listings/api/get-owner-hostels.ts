@@ -1,8 +1,8 @@
 import { OwnerHostelSchema, type OwnerHostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export type { OwnerHostel };
 
@@ -16,7 +16,7 @@ export async function getOwnerHostels(signal?: AbortSignal): Promise<OwnerHostel
 
 export function ownerHostelsQueryOptions() {
   return queryOptions({
-    queryKey: listingKeys.ownerHostels(),
+    queryKey: queryKeys.listings.ownerHostels(),
     queryFn: ({ signal }) => getOwnerHostels(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { HostelPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Hostel } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 
 /** GET /hostels/get-unhostel?page=&limit= (admin): one page of the hostels waiting, oldest first. */
@@ -16,7 +16,7 @@ export async function getUnverifiedHostels(page: number, signal?: AbortSignal): 
 
 export function unverifiedHostelsQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: listingKeys.unverifiedHostels(),
+    queryKey: queryKeys.listings.unverifiedHostels(),
     queryFn: ({ pageParam, signal }) => getUnverifiedHostels(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextQueuePage<Hostel>,

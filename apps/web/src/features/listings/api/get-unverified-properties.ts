@@ -1,7 +1,7 @@
 import { PropertyPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Property } from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
 
 /** GET /landlords/?page=&limit= (admin): one page of the properties waiting, oldest first. */
@@ -19,7 +19,7 @@ export async function getUnverifiedProperties(
 
 export function unverifiedPropertiesQueryOptions() {
   return infiniteQueryOptions({
-    queryKey: listingKeys.unverifiedProperties(),
+    queryKey: queryKeys.listings.unverifiedProperties(),
     queryFn: ({ pageParam, signal }) => getUnverifiedProperties(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextQueuePage<Property>,

@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
+import { markApplicantComplete } from '@/api/applicants/mark-applicant';
+import { queryKeys } from '@/api/query-keys';
 
-/** PUT /buyers/mark-buyer/{id}: the owner marks an application complete. */
-export async function markApplicantComplete(id: string): Promise<void> {
-  await api.put(`/buyers/mark-buyer/${encodeURIComponent(id)}`);
-}
-
+/** The owner marks an application complete on their hostel's page; its applicant list is read again. */
 export function useMarkApplicantComplete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markApplicantComplete,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
   });
 }

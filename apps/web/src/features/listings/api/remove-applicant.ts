@@ -1,16 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
+import { removeApplicant } from '@/api/applicants/remove-applicant';
+import { queryKeys } from '@/api/query-keys';
 
-/** DELETE /buyers/delete-buyer/{id}: the owner removes an application from the list. */
-export async function removeApplicant(id: string): Promise<void> {
-  await api.delete(`/buyers/delete-buyer/${encodeURIComponent(id)}`);
-}
-
+/** The owner removes an application on their hostel's page; its applicant list is read again. */
 export function useRemoveApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeApplicant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
   });
 }

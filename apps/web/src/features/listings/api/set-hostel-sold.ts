@@ -1,7 +1,7 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 /** PUT /hostels/sold/{id} {sold}: the owner marks a hostel sold (full) or available again. */
 export async function setHostelSold({ id, sold }: { id: string; sold: boolean }) {
@@ -17,6 +17,6 @@ export function useSetHostelSold() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setHostelSold,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
   });
 }

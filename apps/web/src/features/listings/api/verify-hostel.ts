@@ -1,7 +1,7 @@
 import { HostelSchema } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 /** PUT /hostels/verify/{id} (admin): a hostel is verified directly, with no form. */
 export async function verifyHostel(id: string) {
@@ -15,6 +15,6 @@ export function useVerifyHostel() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifyHostel,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: listingKeys.unverifiedHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.unverifiedHostels() }),
   });
 }

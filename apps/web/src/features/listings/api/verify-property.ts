@@ -1,8 +1,8 @@
 import { PropertySchema, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { verificationFormData } from '@/lib/verification-form-data';
-import { listingKeys } from './query-keys';
 
 export interface VerifyPropertyVariables {
   id: string;
@@ -34,8 +34,8 @@ export function useVerifyProperty() {
   return useMutation({
     mutationFn: verifyProperty,
     onSuccess: async (property) => {
-      queryClient.setQueryData(listingKeys.property(property._id), property);
-      await queryClient.invalidateQueries({ queryKey: listingKeys.unverifiedProperties() });
+      queryClient.setQueryData(queryKeys.properties.detail(property._id), property);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.unverifiedProperties() });
     },
   });
 }

@@ -1,13 +1,13 @@
 import type { Hostel } from '@app/shared';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { useHostel } from '@/api/hostels/get-hostel';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { isListingId, isNotFound } from '@/lib/not-found';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useHostel } from '../api/get-hostel';
 import { Loaded, LoginRequired } from './load-error';
 
 interface OwnedHostelPageProps {

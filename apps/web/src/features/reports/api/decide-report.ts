@@ -1,8 +1,8 @@
 import { ReportResponseSchema, type ReportAction } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import type { Report } from './get-reports';
-import { reportKeys } from './query-keys';
 
 export type { ReportAction };
 
@@ -36,7 +36,7 @@ export function useDecideReport(onDecided?: (code: string, variables: DecideRepo
     mutationFn: decideReport,
     onSuccess: async (code, variables) => {
       // The buttons keep saying "Hiding…" until the queue shows the outcome.
-      await queryClient.invalidateQueries({ queryKey: reportKeys.lists() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.reports.lists() });
       onDecided?.(code, variables);
     },
   });

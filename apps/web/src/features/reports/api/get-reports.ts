@@ -1,7 +1,7 @@
 import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys, type ReportQueueStatus } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
-import { reportKeys, type ReportQueueStatus } from './query-keys';
 
 export type { Report, ReportQueueStatus };
 
@@ -30,7 +30,7 @@ export async function getReports(
 
 export function reportsQueryOptions(status: ReportQueueStatus, page: number) {
   return queryOptions({
-    queryKey: reportKeys.list(status, page),
+    queryKey: queryKeys.reports.list(status, page),
     queryFn: ({ signal }) => getReports(status, page, signal),
   });
 }

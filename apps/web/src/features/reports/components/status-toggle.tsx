@@ -1,4 +1,4 @@
-import type { ReportQueueStatus } from '../api/query-keys';
+import type { ReportQueueStatus } from '../api/get-reports';
 import { useReportText } from '../use-report-text';
 
 const STATUSES: ReportQueueStatus[] = ['open', 'decided'];

@@ -1,7 +1,7 @@
 import { SavedSearchSchema, type CreateSavedSearch } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { savedSearchKeys } from './query-keys';
 
 /**
  * POST /saved-searches (logged in): `{ name, kind, query }`. Answers the saved search and the
@@ -16,6 +16,6 @@ export function useCreateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSavedSearch,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.all }),
   });
 }

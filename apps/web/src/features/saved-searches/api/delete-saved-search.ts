@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { savedSearchKeys } from './query-keys';
 
 /** DELETE /saved-searches/{id} (its account): the search and its emails are gone. */
 export async function deleteSavedSearch(id: string) {
@@ -12,6 +12,6 @@ export function useDeleteSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSavedSearch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.all }),
   });
 }

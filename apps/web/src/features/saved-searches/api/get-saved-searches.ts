@@ -1,7 +1,7 @@
 import { SavedSearchListResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { savedSearchKeys } from './query-keys';
 
 /** GET /saved-searches (logged in): the account's saved searches, newest first. */
 export async function getSavedSearches(signal?: AbortSignal) {
@@ -13,7 +13,10 @@ export async function getSavedSearches(signal?: AbortSignal) {
 }
 
 export const savedSearchesQueryOptions = () =>
-  queryOptions({ queryKey: savedSearchKeys.list(), queryFn: ({ signal }) => getSavedSearches(signal) });
+  queryOptions({
+    queryKey: queryKeys.savedSearches.list(),
+    queryFn: ({ signal }) => getSavedSearches(signal),
+  });
 
 /** Not asked for a visitor (`enabled: false`): the page tells them to log in instead. */
 export function useSavedSearches({ enabled }: { enabled: boolean }) {

@@ -1,5 +1,6 @@
 import { UnsubscribedSchema } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /saved-searches/unsubscribe {token} (no login): the alert email's link pauses its search. */
@@ -18,8 +19,8 @@ export async function unsubscribe(token: string) {
  */
 export function useUnsubscribe(token: string | null) {
   return useQuery({
-    // Outside `savedSearchKeys.all`: reading the list again must never send the link again.
-    queryKey: ['unsubscribe', token ?? ''],
+    // Outside `queryKeys.savedSearches.all`: reading the list again must never send the link again.
+    queryKey: queryKeys.unsubscribe(token ?? ''),
     queryFn: () => unsubscribe(token ?? ''),
     enabled: token !== null,
     staleTime: Infinity,

@@ -1,7 +1,7 @@
 import { SavedSearchSchema, type UpdateSavedSearch } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { savedSearchKeys } from './query-keys';
 
 export interface UpdateSavedSearchVariables {
   id: string;
@@ -20,6 +20,6 @@ export function useUpdateSavedSearch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSavedSearch,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: savedSearchKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.savedSearches.all }),
   });
 }

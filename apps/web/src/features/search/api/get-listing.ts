@@ -1,14 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getHostel } from '@/api/hostels/get-hostel';
+import { getProperty } from '@/api/properties/get-property';
+import { queryKeys } from '@/api/query-keys';
 import type { SearchKind } from '@/config/paths';
 import type { Listing } from '../listing';
-import { getHostel } from './get-hostel';
-import { getProperty } from './get-property';
-import { searchKeys } from './query-keys';
 
-/** One listing by id, from the kind's endpoint (GET /hostels/get/{id} or /landlords/{id}). */
+/**
+ * One listing by id, from the kind's endpoint (GET /hostels/get/{id} or /landlords/{id}), under the
+ * same key as the other screens that show it.
+ */
 export function listingQueryOptions(kind: SearchKind, id: string) {
   return queryOptions<Listing>({
-    queryKey: kind === 'hostel' ? searchKeys.hostel(id) : searchKeys.property(id),
+    queryKey: kind === 'hostel' ? queryKeys.hostels.detail(id) : queryKeys.properties.detail(id),
     queryFn: ({ signal }) => (kind === 'hostel' ? getHostel(id, signal) : getProperty(id, signal)),
   });
 }

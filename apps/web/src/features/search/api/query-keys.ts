@@ -1,17 +1,14 @@
+import { queryKeys } from '@/api/query-keys';
 import type { SearchKind } from '@/config/paths';
 import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';
 
-/** Cache keys of the search screens. */
-export const searchKeys = {
-  all: ['search'] as const,
-  results: (kind: SearchKind, { location, place, sort, filters }: SearchFilters) =>
-    [
-      'search',
-      kind,
-      'results',
-      { location, lat: place?.lat, lon: place?.lon, sort, ...filtersFor(kind, filters) },
-    ] as const,
-  hostel: (id: string) => ['search', 'hostel', id] as const,
-  property: (id: string) => ['search', 'property', id] as const,
-};
+/** The key of a search's pages (`queryKeys.search.results`): what the results depend on, and nothing else. */
+export const searchResultsKey = (kind: SearchKind, { location, place, sort, filters }: SearchFilters) =>
+  queryKeys.search.results(kind, {
+    location,
+    lat: place?.lat,
+    lon: place?.lon,
+    sort,
+    ...filtersFor(kind, filters),
+  });

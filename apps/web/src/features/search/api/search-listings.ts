@@ -4,7 +4,7 @@ import type { SearchKind } from '@/config/paths';
 import type { Listing } from '../listing';
 import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';
-import { searchKeys } from './query-keys';
+import { searchResultsKey } from './query-keys';
 import { searchHostels } from './search-hostels';
 import { searchProperties } from './search-properties';
 
@@ -33,7 +33,7 @@ function toQuery(
 /** Pages of one search, for Load More: /bhada/hostel reads hostels, /bhada/bhada properties. */
 export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilters) {
   return infiniteQueryOptions({
-    queryKey: searchKeys.results(kind, filters),
+    queryKey: searchResultsKey(kind, filters),
     queryFn: ({ pageParam, signal }): Promise<SearchResultPage> =>
       kind === 'hostel'
         ? searchHostels(toQuery(kind, filters, pageParam), signal)

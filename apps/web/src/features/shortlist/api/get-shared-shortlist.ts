@@ -1,7 +1,7 @@
 import { SharedShortlistResponseSchema, type SharedShortlistEntry } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { shortlistKeys } from '@/lib/shortlist/query-keys';
 
 /** GET /shortlist/shared/{token} (anyone, no login): the shared list's listed listings. 404 for a link that does not work. */
 export async function getSharedShortlist(
@@ -17,7 +17,7 @@ export async function getSharedShortlist(
 
 export const sharedShortlistQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: shortlistKeys.shared(token),
+    queryKey: queryKeys.shortlist.shared(token),
     queryFn: ({ signal }) => getSharedShortlist(token, signal),
   });
 

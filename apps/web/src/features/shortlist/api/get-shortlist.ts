@@ -1,8 +1,8 @@
 import { ShortlistResponseSchema, type ShortlistEntry } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { mergeVisitorShortlist } from '@/api/shortlist/merge-visitor-shortlist';
 import { api } from '@/lib/api-client';
-import { mergeVisitorShortlist } from '@/lib/shortlist/merge-visitor-shortlist';
-import { shortlistKeys } from '@/lib/shortlist/query-keys';
 
 export type { ShortlistEntry };
 
@@ -18,7 +18,7 @@ export async function getShortlist(signal?: AbortSignal): Promise<ShortlistEntry
 }
 
 export const shortlistQueryOptions = () =>
-  queryOptions({ queryKey: shortlistKeys.list(), queryFn: ({ signal }) => getShortlist(signal) });
+  queryOptions({ queryKey: queryKeys.shortlist.list(), queryFn: ({ signal }) => getShortlist(signal) });
 
 export function useShortlist(enabled: boolean) {
   return useQuery({ ...shortlistQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { ShortlistPreviewResponseSchema, type ShortlistPreviewEntry } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { shortlistKeys } from '@/lib/shortlist/query-keys';
 
 /**
  * GET /shortlist/listings?ids= (anyone): the listings of this browser's list that are still
@@ -22,7 +22,7 @@ export async function getVisitorListings(
 
 export const visitorListingsQueryOptions = (ids: readonly string[]) =>
   queryOptions({
-    queryKey: shortlistKeys.visitor(ids),
+    queryKey: queryKeys.shortlist.visitor(ids),
     queryFn: ({ signal }) => getVisitorListings(ids, signal),
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { removeListing } from '@/api/shortlist/remove-listing';
 import { useSession } from '@/lib/session';
-import { shortlistKeys } from '@/lib/shortlist/query-keys';
-import { removeListing } from '@/lib/shortlist/remove-listing';
 import { removeFromVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 
 /**
@@ -17,8 +17,8 @@ export function useRemoveSaved() {
         removeFromVisitorShortlist(listingId);
         return;
       }
-      queryClient.setQueryData(shortlistKeys.ids(), await removeListing(listingId));
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.list() });
+      queryClient.setQueryData(queryKeys.shortlist.ids(), await removeListing(listingId));
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shortlist.list() });
     },
   });
 }

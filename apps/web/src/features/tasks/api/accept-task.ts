@@ -1,7 +1,7 @@
 import { TaskResponseSchema, type Task } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
-import { taskKeys, userDetailsKey } from './query-keys';
 
 export interface AcceptTaskVariables {
   taskId: string;
@@ -26,17 +26,17 @@ export function useAcceptTask() {
   return useMutation({
     mutationFn: acceptTask,
     onSuccess: async (_task, { taskId }) => {
-      queryClient.setQueryData<Task[]>(taskKeys.requests(), (tasks) =>
+      queryClient.setQueryData<Task[]>(queryKeys.tasks.requests(), (tasks) =>
         tasks?.filter((task) => task._id !== taskId),
       );
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.accepted() }),
-        queryClient.invalidateQueries({ queryKey: userDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.accepted() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
       ]);
     },
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: taskKeys.requests() });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.tasks.requests() });
       }
     },
   });

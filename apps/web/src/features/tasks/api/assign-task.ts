@@ -1,7 +1,7 @@
 import { TaskResponseSchema, type Task } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
-import { taskKeys, unverifiedListingsKey } from './query-keys';
 
 export interface AssignTaskBody {
   freelancerIds: string[];
@@ -30,10 +30,10 @@ export function useAssignTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...taskKeys.all, 'freelancers'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tasks.freelancerLists() }),
     onError: async (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        await queryClient.invalidateQueries({ queryKey: unverifiedListingsKey });
+        await queryClient.invalidateQueries({ queryKey: queryKeys.listings.unverified() });
       }
     },
   });

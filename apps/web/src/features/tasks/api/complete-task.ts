@@ -1,9 +1,9 @@
 import { PropertySchema, type Property, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { verificationFormData } from '@/lib/verification-form-data';
-import { taskKeys, userDetailsKey } from './query-keys';
 
 /** The same variables as the admin's verify mutation, so the verification form can send either. */
 export interface CompleteTaskVariables {
@@ -44,9 +44,9 @@ export function useCompleteTask() {
     mutationFn: (variables: CompleteTaskVariables) => completeTask(taskId, variables),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: taskKeys.accepted() }),
-        queryClient.invalidateQueries({ queryKey: taskKeys.requests() }),
-        queryClient.invalidateQueries({ queryKey: userDetailsKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.accepted() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.requests() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
       ]),
   });
 }

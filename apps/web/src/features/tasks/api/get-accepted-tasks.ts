@@ -1,7 +1,7 @@
 import { AcceptedTasksResponseSchema, type Task } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { taskKeys } from './query-keys';
 
 /** GET /freelance/accepted (freelancer): the caller's accepted tasks, completed ones included. */
 export async function getAcceptedTasks(signal?: AbortSignal): Promise<Task[]> {
@@ -14,7 +14,7 @@ export async function getAcceptedTasks(signal?: AbortSignal): Promise<Task[]> {
 
 export function acceptedTasksQueryOptions() {
   return queryOptions({
-    queryKey: taskKeys.accepted(),
+    queryKey: queryKeys.tasks.accepted(),
     queryFn: ({ signal }) => getAcceptedTasks(signal),
   });
 }

@@ -1,7 +1,7 @@
 import { TaskRequestsResponseSchema, type Task } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { taskKeys } from './query-keys';
 
 export type { Task };
 
@@ -16,7 +16,7 @@ export async function getTaskRequests(signal?: AbortSignal): Promise<Task[]> {
 
 export function taskRequestsQueryOptions() {
   return queryOptions({
-    queryKey: taskKeys.requests(),
+    queryKey: queryKeys.tasks.requests(),
     queryFn: ({ signal }) => getTaskRequests(signal),
   });
 }

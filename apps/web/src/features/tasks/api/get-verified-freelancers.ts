@@ -1,7 +1,7 @@
 import { VerifiedFreelancerListResponseSchema, type VerifiedFreelancer } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { taskKeys } from './query-keys';
 
 export type { VerifiedFreelancer };
 
@@ -20,7 +20,7 @@ export async function getVerifiedFreelancers(
 
 export function verifiedFreelancersQueryOptions(location: string) {
   return queryOptions({
-    queryKey: taskKeys.freelancers(location),
+    queryKey: queryKeys.tasks.freelancers(location),
     queryFn: ({ signal }) => getVerifiedFreelancers(location, signal),
   });
 }

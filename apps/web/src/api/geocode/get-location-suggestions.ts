@@ -6,7 +6,8 @@ import {
 } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../lib/api-client';
+import { queryKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
 
 export type { LocationSuggestion };
 export type LocationScope = 'nepal' | 'kathmandu';
@@ -28,7 +29,7 @@ export async function getLocationSuggestions(
 
 export function locationSuggestionsQueryOptions(q: string, scope: LocationScope, limit: number) {
   return queryOptions({
-    queryKey: ['geocode', 'autocomplete', scope, limit, q] as const,
+    queryKey: queryKeys.placeSuggestions(scope, limit, q),
     queryFn: ({ signal }) => getLocationSuggestions({ q, scope, limit }, signal),
     // Place names do not change while the app is open: the same text never costs a second call.
     staleTime: Infinity,

@@ -1,5 +1,5 @@
 import { ShortlistIdsResponseSchema } from '@app/shared';
-import { api } from '../api-client';
+import { api } from '@/lib/api-client';
 
 /** PUT /shortlist/{listingId} (logged in): saved, once however often; 409 when the shortlist is full. Answers the saved ids. */
 export async function saveListing(listingId: string): Promise<string[]> {

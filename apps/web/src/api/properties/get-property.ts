@@ -1,19 +1,24 @@
 import { PropertySchema, type Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export type { Property };
 
-/** GET /landlords/{id}: one landlord property. */
+/**
+ * GET /landlords/{id}: one landlord property, verified for anyone, and before verification for its
+ * owner and admins; 404 otherwise (a hostel's id included), 400 for an id that is not one. Screens
+ * say their own failure text, so no fallback message is given here.
+ */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
   const { data } = await api.get(`/landlords/${encodeURIComponent(id)}`, { schema: PropertySchema, signal });
   return data;
 }
 
+/** One cache entry per property, shared by the admin's verification and the search overlay. */
 export function propertyQueryOptions(id: string) {
   return queryOptions({
-    queryKey: listingKeys.property(id),
+    queryKey: queryKeys.properties.detail(id),
     queryFn: ({ signal }) => getProperty(id, signal),
   });
 }

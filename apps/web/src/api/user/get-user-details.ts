@@ -1,12 +1,13 @@
 import type { UserDetails } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import { parseData } from '@/lib/api-response';
 import { useSession } from '@/lib/session';
 
 export type { UserDetails };
 
-export const userDetailsQueryKey = ['user', 'details'] as const;
+export const userDetailsQueryKey = queryKeys.user.details();
 
 export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails> {
   // The nav is in the entry bundle; fetching the schema (and zod) alongside the request keeps zod

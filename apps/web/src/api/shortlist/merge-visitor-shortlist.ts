@@ -1,9 +1,9 @@
 import { ShortlistResponseSchema, type ShortlistEntry } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '../api-client';
-import { getAccessToken } from '../session';
-import { shortlistKeys } from './query-keys';
-import { clearVisitorShortlist, readVisitorShortlist } from './visitor-shortlist';
+import { queryKeys } from '@/api/query-keys';
+import { api, ApiError } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/session';
+import { clearVisitorShortlist, readVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 
 let running: Promise<ShortlistEntry[] | null> | null = null;
 
@@ -43,7 +43,7 @@ export function mergeVisitorShortlist(): Promise<ShortlistEntry[] | null> {
 export async function mergeVisitorShortlistAtLogin(queryClient: QueryClient): Promise<void> {
   try {
     if ((await mergeVisitorShortlist()) !== null) {
-      await queryClient.invalidateQueries({ queryKey: shortlistKeys.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.shortlist.all });
     }
   } catch {
     // Kept in the browser: the next read of the shortlist merges again.

@@ -1,12 +1,12 @@
 import { SHORTLIST_CODES } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../session';
+import { queryKeys } from '@/api/query-keys';
+import { useSession } from '@/lib/session';
+import { toggleVisitorShortlist, useVisitorShortlist } from '@/lib/shortlist/visitor-shortlist';
 import { useShortlistIds } from './get-shortlist-ids';
-import { shortlistKeys } from './query-keys';
 import { removeListing } from './remove-listing';
 import { saveListing } from './save-listing';
-import { toggleVisitorShortlist, useVisitorShortlist } from './visitor-shortlist';
 
 const withId = (ids: string[] = [], id: string, isSaved: boolean) =>
   isSaved ? [id, ...ids.filter((saved) => saved !== id)] : ids.filter((saved) => saved !== id);
@@ -24,22 +24,22 @@ export function useShortlistToggle(listingId: string) {
   const [visitorError, setVisitorError] = useState<string | null>(null);
 
   const mutation = useMutation({
-    mutationKey: shortlistKeys.all,
+    mutationKey: queryKeys.shortlist.all,
     mutationFn: (save: boolean) => (save ? saveListing(listingId) : removeListing(listingId)),
     onMutate: async (save) => {
-      await queryClient.cancelQueries({ queryKey: shortlistKeys.ids() });
-      queryClient.setQueryData<string[]>(shortlistKeys.ids(), (ids) => withId(ids, listingId, save));
+      await queryClient.cancelQueries({ queryKey: queryKeys.shortlist.ids() });
+      queryClient.setQueryData<string[]>(queryKeys.shortlist.ids(), (ids) => withId(ids, listingId, save));
     },
     // Only this listing changes back: another heart toggled meanwhile keeps its change.
     onError: (_error, save) =>
-      queryClient.setQueryData<string[]>(shortlistKeys.ids(), (ids) => withId(ids, listingId, !save)),
+      queryClient.setQueryData<string[]>(queryKeys.shortlist.ids(), (ids) => withId(ids, listingId, !save)),
     onSuccess: (ids) => {
       // The server's list, unless another toggle is still on its way (its answer will follow).
-      if (queryClient.isMutating({ mutationKey: shortlistKeys.all }) <= 1) {
-        queryClient.setQueryData(shortlistKeys.ids(), ids);
+      if (queryClient.isMutating({ mutationKey: queryKeys.shortlist.all }) <= 1) {
+        queryClient.setQueryData(queryKeys.shortlist.ids(), ids);
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: shortlistKeys.list() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.shortlist.list() }),
   });
 
   if (!isLoggedIn) {

@@ -1,8 +1,8 @@
 import { ShortlistIdsResponseSchema } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { queryKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
 import { mergeVisitorShortlist } from './merge-visitor-shortlist';
-import { shortlistKeys } from './query-keys';
 
 /** GET /shortlist/ids (logged in): the saved ids, newest first; what the browser still holds is merged first. */
 export async function getShortlistIds(signal?: AbortSignal): Promise<string[]> {
@@ -13,7 +13,7 @@ export async function getShortlistIds(signal?: AbortSignal): Promise<string[]> {
 }
 
 export const shortlistIdsQueryOptions = () =>
-  queryOptions({ queryKey: shortlistKeys.ids(), queryFn: ({ signal }) => getShortlistIds(signal) });
+  queryOptions({ queryKey: queryKeys.shortlist.ids(), queryFn: ({ signal }) => getShortlistIds(signal) });
 
 /** The account's saved ids; `enabled` false for a visitor (their list is in the browser). */
 export function useShortlistIds(enabled: boolean) {

@@ -1,19 +1,24 @@
 import { HostelSchema, type Hostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listingKeys } from './query-keys';
 
 export type { Hostel };
 
-/** GET /hostels/get/{id}: one hostel (its owner and admins also see it before verification). */
+/**
+ * GET /hostels/get/{id}: one hostel, verified for anyone, and before verification for its owner and
+ * admins; 404 otherwise (a property's id included), 400 for an id that is not one. Screens say
+ * their own failure text, so no fallback message is given here.
+ */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<Hostel> {
   const { data } = await api.get(`/hostels/get/${encodeURIComponent(id)}`, { schema: HostelSchema, signal });
   return data;
 }
 
+/** One cache entry per hostel, shared by the owner's screens and the search overlay. */
 export function hostelQueryOptions(id: string) {
   return queryOptions({
-    queryKey: listingKeys.hostel(id),
+    queryKey: queryKeys.hostels.detail(id),
     queryFn: ({ signal }) => getHostel(id, signal),
   });
 }

@@ -1,5 +1,5 @@
 import { ShortlistIdsResponseSchema } from '@app/shared';
-import { api } from '../api-client';
+import { api } from '@/lib/api-client';
 
 /** DELETE /shortlist/{listingId} (logged in): removed, once however often. Answers the saved ids. */
 export async function removeListing(listingId: string): Promise<string[]> {
