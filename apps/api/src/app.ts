@@ -225,7 +225,6 @@ export async function buildApp(
     log: app.log,
   });
   const trustRules = createTrustRules({
-    db: database.db,
     listings,
     mailer,
     publicUrl: config.publicUrl,

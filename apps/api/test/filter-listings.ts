@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { placesInText } from '../src/modules/geocode/place-resolver';
-import {
-  findListing,
-  insertListing,
-  replaceSearchPlaces,
-  type ListingKind,
-  type NewListing,
-} from '../src/modules/listings/repository';
+import { insertListing, type ListingKind, type NewListing } from '../src/modules/listings/repository';
+import { writeListings } from './search-factory';
 
 /** A verified listing with known attributes (null where its owner said nothing). */
 export type AttributeSeed = {
@@ -63,10 +57,7 @@ export async function seedAttributeListing(app: FastifyInstance, ownerId: string
     water: seed.water ?? null,
     floor: seed.floor ?? null,
   };
-  const id = await insertListing(app.db, values);
-  const row = await findListing(app.db, id);
-  if (row) await replaceSearchPlaces(app.db, row, placesInText(row.location));
-  return id;
+  return writeListings(app, (tx) => insertListing(tx, values));
 }
 
 const THAMEL = 'Thamel, Kathmandu, Bagmati, Nepal';

@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { placesInText } from '../src/modules/geocode/place-resolver';
-import {
-  findListing,
-  insertListing,
-  replaceSearchPlaces,
-  type ListingKind,
-} from '../src/modules/listings/repository';
+import { insertListing, type ListingKind } from '../src/modules/listings/repository';
+import { inSearchTransaction, type SearchTx } from '../src/modules/listings/search-transaction';
 
 export type ListingSeed = {
   kind?: ListingKind;
@@ -19,23 +14,30 @@ export type ListingSeed = {
   createdAt?: Date;
 };
 
+/**
+ * Writes listings with the repository functions the service uses, so their search rows follow. Not
+ * through the app's listings service: the app's remembered searches are not forgotten (a test that
+ * needs that writes through the API).
+ */
+export const writeListings = <T>(app: FastifyInstance, write: (tx: SearchTx) => Promise<T>) =>
+  inSearchTransaction(app.db, write, () => {});
+
 /** A listing stored and indexed for search by the same repository functions the service uses. */
 export async function seedListing(app: FastifyInstance, ownerId: string, seed: ListingSeed) {
-  const id = await insertListing(app.db, {
-    kind: seed.kind ?? 'hostel',
-    ownerId,
-    name: seed.name ?? `Hostel in ${seed.location}`,
-    location: seed.location,
-    price: seed.price === undefined ? 10_000 : seed.price,
-    lat: seed.lat ?? null,
-    lon: seed.lon ?? null,
-    rooms: 5,
-    contactNo1: '9841234567',
-    verified: seed.verified ?? true,
-    sold: seed.sold ?? false,
-    ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
-  });
-  const row = await findListing(app.db, id);
-  if (row) await replaceSearchPlaces(app.db, row, placesInText(row.location));
-  return id;
+  return writeListings(app, (tx) =>
+    insertListing(tx, {
+      kind: seed.kind ?? 'hostel',
+      ownerId,
+      name: seed.name ?? `Hostel in ${seed.location}`,
+      location: seed.location,
+      price: seed.price === undefined ? 10_000 : seed.price,
+      lat: seed.lat ?? null,
+      lon: seed.lon ?? null,
+      rooms: 5,
+      contactNo1: '9841234567',
+      verified: seed.verified ?? true,
+      sold: seed.sold ?? false,
+      ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
+    }),
+  );
 }

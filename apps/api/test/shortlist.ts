@@ -2,8 +2,9 @@ import type { Role, ShortlistEntry } from '@app/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { bearer, createUser, login } from './factories';
-import { seedListing, type ListingSeed } from './search-factory';
+import { seedListing, writeListings, type ListingSeed } from './search-factory';
 import { listings } from '../src/db/tables/listings';
+import { updateListingsWhere } from '../src/modules/listings/repository';
 
 /** The shortlist routes as the tests call them. */
 export function shortlistCalls(app: FastifyInstance) {
@@ -49,5 +50,5 @@ export async function setListing(
   id: string,
   values: Partial<typeof listings.$inferInsert>,
 ) {
-  await app.db.update(listings).set(values).where(eq(listings.id, id));
+  await writeListings(app, (tx) => updateListingsWhere(tx, eq(listings.id, id), values));
 }

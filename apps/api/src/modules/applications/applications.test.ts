@@ -1,9 +1,11 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { bearer, createUser, login, nextIp } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { png } from '../../../test/images';
 import { startInbox } from '../../../test/mail-inbox';
 import { addHostel, addProperty, validHostel } from '../../../test/listings';
+import type { SearchTx } from '../listings/search-transaction';
+import { insertApplication, markRemoved } from './repository';
 
 const inbox = await startInbox();
 const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
@@ -213,6 +215,28 @@ describe('search results', () => {
       headers: bearer(otherOwner),
     });
     expect(await inSearch()).toBe(0);
+  });
+
+  it('are forgotten on every instance when an application comes or goes: it is written in the listings’ change()', async () => {
+    // Checked by the compiler (npx tsc -b): only the listings' change() opens the transaction these take.
+    expectTypeOf(insertApplication).parameter(0).toEqualTypeOf<SearchTx>();
+    expectTypeOf(markRemoved).parameter(0).toEqualTypeOf<SearchTx>();
+    const hostel = await verifiedHostel(otherOwner, 'Announced Hostel');
+    const announce = vi.spyOn(app.coordination.searchChanges, 'announce');
+    try {
+      const applied = await apply(hostel._id, { ...applicant, email: 'announced@example.com' });
+      expect(applied.statusCode).toBe(201);
+      expect(announce).toHaveBeenCalledTimes(1);
+      const removed = await app.inject({
+        method: 'DELETE',
+        url: `/api/buyers/delete-buyer/${applied.json().data._id}`,
+        headers: bearer(otherOwner),
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(announce).toHaveBeenCalledTimes(2);
+    } finally {
+      announce.mockRestore();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client';
 import { applications } from '../../db/tables/applications';
 import type { ApplicantCountSql } from '../listings/presentable-reader';
+import type { SearchTx } from '../listings/search-transaction';
 
 export type ApplicationRow = typeof applications.$inferSelect;
 export type ApplicationStatus = 'pending' | 'completed';
@@ -13,12 +14,15 @@ const byStatus = (status: ApplicationStatus) =>
     status === 'pending' ? isNull(applications.completedAt) : isNotNull(applications.completedAt),
   );
 
-/** Null when this email already has a pending application to this listing. */
+/**
+ * Null when this email already has a pending application to this listing. Search results count
+ * applicants: adding or removing one takes the listings' SearchTx, so remembered searches follow.
+ */
 export async function insertApplication(
-  db: DbOrTx,
+  tx: SearchTx,
   values: typeof applications.$inferInsert,
 ): Promise<ApplicationRow | null> {
-  const [row] = await db.insert(applications).values(values).onConflictDoNothing().returning();
+  const [row] = await tx.insert(applications).values(values).onConflictDoNothing().returning();
   return row ?? null;
 }
 
@@ -67,8 +71,8 @@ export async function markCompleted(db: DbOrTx, id: string, by: string): Promise
   return rows.length > 0;
 }
 
-export async function markRemoved(db: DbOrTx, id: string, by: string) {
-  await db
+export async function markRemoved(tx: SearchTx, id: string, by: string) {
+  await tx
     .update(applications)
     .set({ removedAt: new Date(), removedBy: by })
     .where(and(eq(applications.id, id), notRemoved));

@@ -37,18 +37,20 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
       const listing = await listings.findListing(listingId);
       if (!listing || listing.kind !== kind) throw notFound(LISTING_CODES.notFound);
       if (!listing.verified || listing.sold) throw new AppError(409, M.notOpen, 'NOT_OPEN');
-      const row = await repo.insertApplication(db, {
-        listingId,
-        applicantId: applicant?.id ?? null,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        people: body.No_of_people,
-        rooms: body.No_of_rooms,
-        preferredLocation: body.location ?? null,
-      });
+      // Search results count applicants, so the insert goes through the listings' change.
+      const row = await listings.change((tx) =>
+        repo.insertApplication(tx, {
+          listingId,
+          applicantId: applicant?.id ?? null,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          people: body.No_of_people,
+          rooms: body.No_of_rooms,
+          preferredLocation: body.location ?? null,
+        }),
+      );
       if (!row) throw conflict(M.duplicate);
-      listings.forgetSearches();
       const summary = {
         listingName: listing.name,
         name: body.name,
@@ -103,8 +105,7 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
 
     async remove(user: CurrentUser, id: string) {
       await getManageable(user, id);
-      await repo.markRemoved(db, id, user.id);
-      listings.forgetSearches();
+      await listings.change((tx) => repo.markRemoved(tx, id, user.id));
     },
   };
 }

@@ -2,13 +2,13 @@ import { AVAILABILITY_REMINDER_DAYS, LISTING_CODES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { listingImages, listings } from '../../db/tables/listings';
+import { listingImages } from '../../db/tables/listings';
 import { verifications } from '../../db/tables/trust';
-import { inTransaction } from '../../db/transaction';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/repository';
-import { placesInText } from '../geocode/place-resolver';
 import type { ImageService, StoredPhoto } from '../images/service';
+import { insertListings } from '../listings/repository';
+import { inSearchTransaction } from '../listings/search-transaction';
 import { demoAttributes } from './attributes';
 import { createRandom, demoListing } from './generate';
 
@@ -94,10 +94,12 @@ export async function seedDemo(
         ),
       };
     });
-    await inTransaction(db, async (tx) => {
-      const rows = await tx
-        .insert(listings)
-        .values(
+    // No search cache here to forget: a server on the same PostgreSQL shows them within its cache's TTL.
+    await inSearchTransaction(
+      db,
+      async (tx) => {
+        const ids = await insertListings(
+          tx,
           batch.map((l) => ({
             ...l,
             ownerId: owner.id,
@@ -105,65 +107,51 @@ export async function seedDemo(
             verifiedAt: verified ? l.verifiedAt : null,
             sold: verified && l.sold,
           })),
-        )
-        .returning({ id: listings.id });
-      if (verified) {
-        // Their evidence: verified by the team, a property measured on site.
-        await tx.insert(verifications).values(
-          rows.flatMap((row, i) => {
-            const l = batch[i];
-            if (!l) return [];
-            const measured = l.kind === 'property';
-            return {
-              listingId: row.id,
-              verifierKind: 'team' as const,
-              verifiedAt: l.verifiedAt,
-              lengthM: measured ? l.lengthM : null,
-              widthM: measured ? l.widthM : null,
-              rooms: measured ? l.rooms : null,
-              bathrooms: measured ? l.bathrooms : null,
-              statedRooms: measured ? null : l.rooms,
-            };
-          }),
         );
-      }
-      const places = rows.flatMap((row, i) => {
-        const l = batch[i];
-        return l && verified ? placesInText(l.location).map((place) => ({ place, id: row.id })) : [];
-      });
-      if (places.length > 0) {
-        // The search rows copy their listing's sort keys and attributes from the rows just written
-        // (as repository.replaceSearchPlaces does one listing at a time): two arrays sent, not 19 columns a row.
-        await tx.execute(sql`insert into listing_places (place, listing_id, kind, sold, expired, price, created_at,
-            lat, lon, rooms, gender, meals, amenities, property_type, furnished, parking, water, floor)
-          select p.place, l.id, l.kind, l.sold, l.verification_expired_at is not null, l.price, l.created_at,
-            l.lat, l.lon, l.rooms, l.gender, l.meals, l.amenities, l.property_type, l.furnished, l.parking, l.water, l.floor
-          from unnest(${sql.param(places.map((p) => p.place))}::text[], ${sql.param(places.map((p) => p.id))}::uuid[])
-            as p(place, listing_id)
-          join listings l on l.id = p.listing_id`);
-      }
-      if (pool.length > 0) {
-        const photos = rows.flatMap((row, i) =>
-          // A property waiting for verification has no photos yet.
-          !verified && batch[i]?.kind === 'property'
-            ? []
-            : Array.from({ length: r.int(1, 3) }, (_, position) => {
-                const photo = r.pick(pool);
-                return {
-                  listingId: row.id,
-                  // A property's photos come from its verification; a hostel's from its owner.
-                  source: batch[i]?.kind === 'property' ? ('verifier' as const) : ('owner' as const),
-                  position,
-                  storageKey: photo.key,
-                  width: photo.width,
-                  height: photo.height,
-                  bytes: photo.bytes,
-                };
-              }),
-        );
-        if (photos.length > 0) await tx.insert(listingImages).values(photos);
-      }
-    });
+        if (verified) {
+          // Their evidence: verified by the team, a property measured on site.
+          await tx.insert(verifications).values(
+            ids.flatMap((listingId, i) => {
+              const l = batch[i];
+              if (!l) return [];
+              const measured = l.kind === 'property';
+              return {
+                listingId,
+                verifierKind: 'team' as const,
+                verifiedAt: l.verifiedAt,
+                lengthM: measured ? l.lengthM : null,
+                widthM: measured ? l.widthM : null,
+                rooms: measured ? l.rooms : null,
+                bathrooms: measured ? l.bathrooms : null,
+                statedRooms: measured ? null : l.rooms,
+              };
+            }),
+          );
+        }
+        if (pool.length > 0) {
+          const photos = ids.flatMap((listingId, i) =>
+            // A property waiting for verification has no photos yet.
+            !verified && batch[i]?.kind === 'property'
+              ? []
+              : Array.from({ length: r.int(1, 3) }, (_, position) => {
+                  const photo = r.pick(pool);
+                  return {
+                    listingId,
+                    // A property's photos come from its verification; a hostel's from its owner.
+                    source: batch[i]?.kind === 'property' ? ('verifier' as const) : ('owner' as const),
+                    position,
+                    storageKey: photo.key,
+                    width: photo.width,
+                    height: photo.height,
+                    bytes: photo.bytes,
+                  };
+                }),
+          );
+          if (photos.length > 0) await tx.insert(listingImages).values(photos);
+        }
+      },
+      () => {},
+    );
   }
   // Fresh planner statistics (or the first searches plan as if the tables were empty) and a current
   // visibility map, so index reads skip per-row visibility checks.

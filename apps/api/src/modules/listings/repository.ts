@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { listingImages, listings, photoRemovals } from '../../db/tables/listings';
-import { listingPlaces } from '../../db/tables/search';
 import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
+import { syncSearchRows, touchesSearch } from './search-rows';
+import type { SearchTx } from './search-transaction';
 
 export type ListingKind = 'hostel' | 'property';
 /** Who took a photo: the owner when listing, or the verifier on site. */
@@ -56,10 +58,50 @@ export const listingColumns = {
 const selectListings = (db: DbOrTx) =>
   db.select(listingColumns).from(listings).innerJoin(users, eq(users.id, listings.ownerId));
 
-export async function insertListing(db: DbOrTx, values: NewListing): Promise<string> {
-  const [row] = await db.insert(listings).values(values).returning({ id: listings.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
+/*
+ * Every write to listings goes through the functions taking a SearchTx below: each brings the
+ * listing's search rows (listing_places) into step in the same transaction, and the transaction's
+ * commit tells the search cache (search-transaction.ts).
+ */
+
+const located = { id: listings.id, location: listings.location };
+
+/** Stores new listings with their search rows (a listing stored verified is searchable at once). */
+export async function insertListings(tx: SearchTx, values: NewListing[]): Promise<string[]> {
+  if (values.length === 0) return [];
+  const rows = await tx.insert(listings).values(values).returning(located);
+  await syncSearchRows(tx, rows, { inserted: true });
+  return rows.map((row) => row.id);
+}
+
+export async function insertListing(tx: SearchTx, values: NewListing): Promise<string> {
+  const [id] = await insertListings(tx, [values]);
+  if (!id) throw new Error('insert returned no row');
+  return id;
+}
+
+/**
+ * Sets `values` on the listings `where` selects, and their search rows follow when a column they
+ * derive from is among them; answers the listings changed. Leaves `updatedAt` to the caller.
+ */
+export async function updateListingsWhere(
+  tx: SearchTx,
+  where: SQL,
+  values: PgUpdateSetSource<typeof listings>,
+): Promise<string[]> {
+  const rows = await tx.update(listings).set(values).where(where).returning(located);
+  if (touchesSearch(values)) await syncSearchRows(tx, rows);
+  return rows.map((row) => row.id);
+}
+
+/** A change to one listing, as of now. */
+export async function updateListing(tx: SearchTx, id: string, values: PgUpdateSetSource<typeof listings>) {
+  await updateListingsWhere(tx, eq(listings.id, id), { ...values, updatedAt: new Date() });
+}
+
+/** Removes the listing; its search rows, photo rows and applications go with it (cascade). */
+export async function deleteListing(tx: SearchTx, id: string) {
+  await tx.delete(listings).where(eq(listings.id, id));
 }
 
 /**
@@ -84,11 +126,6 @@ export const awaitingVerification = or(
   eq(listings.verified, false),
   isNotNull(listings.verificationExpiredAt),
 )!;
-
-/** Verified, not hidden by the admin nor held by reports, confirmed recently enough: what search shows. */
-export const isSearchable = (
-  listing: Pick<ListingRow, 'verified' | 'hiddenAt' | 'heldByReports' | 'stale'>,
-) => listing.verified && listing.hiddenAt === null && !listing.heldByReports && !listing.stale;
 
 /** How many listings of this kind wait for verification (the admin's queue). */
 export async function countUnverified(db: DbOrTx, kind: ListingKind): Promise<number> {
@@ -139,29 +176,21 @@ export async function recordRemoval(tx: Tx, listingId: string, position: number,
     });
 }
 
-export async function updateListing(db: DbOrTx, id: string, values: Partial<NewListing>) {
-  await db
-    .update(listings)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(listings.id, id));
-}
-
-export async function deleteListing(db: DbOrTx, id: string) {
-  await db.delete(listings).where(eq(listings.id, id));
-}
-
-/** Sets the listing's photos from this source to exactly `photos`, in that order; the others stay. */
+/**
+ * Sets the listing's photos from this source to exactly `photos`, in that order; the others stay.
+ * Search results show photos, so this too takes a SearchTx.
+ */
 export async function replaceImages(
-  db: DbOrTx,
+  tx: SearchTx,
   listingId: string,
   photos: Pick<StoredPhoto, 'key' | 'width' | 'height' | 'bytes'>[],
   source: PhotoSource = 'owner',
 ) {
-  await db
+  await tx
     .delete(listingImages)
     .where(and(eq(listingImages.listingId, listingId), eq(listingImages.source, source)));
   if (photos.length === 0) return;
-  await db.insert(listingImages).values(
+  await tx.insert(listingImages).values(
     photos.map((p, position) => ({
       listingId,
       source,
@@ -191,44 +220,6 @@ export async function imageRowsOf(db: DbOrTx, listingId: string, source?: PhotoS
     .from(listingImages)
     .where(where)
     .orderBy(asc(listingImages.source), asc(listingImages.position));
-}
-
-/** The listing's columns that search filters by, copied onto each of its search rows. */
-export const searchAttributesOf = (
-  listing: Pick<
-    NewListing,
-    'rooms' | 'gender' | 'meals' | 'amenities' | 'propertyType' | 'furnished' | 'parking' | 'water' | 'floor'
-  >,
-) => ({
-  rooms: listing.rooms ?? null,
-  gender: listing.gender ?? null,
-  meals: listing.meals ?? null,
-  amenities: listing.amenities ?? [],
-  propertyType: listing.propertyType ?? null,
-  furnished: listing.furnished ?? null,
-  parking: listing.parking ?? null,
-  water: listing.water ?? null,
-  floor: listing.floor ?? null,
-});
-
-/** Rewrites the listing's search rows: its place tokens while search may show it, none otherwise. */
-export async function replaceSearchPlaces(db: DbOrTx, listing: ListingRow, places: string[]) {
-  await db.delete(listingPlaces).where(eq(listingPlaces.listingId, listing.id));
-  if (!isSearchable(listing) || places.length === 0) return;
-  await db.insert(listingPlaces).values(
-    places.map((place) => ({
-      place,
-      listingId: listing.id,
-      kind: listing.kind,
-      sold: listing.sold,
-      expired: listing.verificationExpiredAt !== null,
-      price: listing.price,
-      createdAt: listing.createdAt,
-      lat: listing.lat,
-      lon: listing.lon,
-      ...searchAttributesOf(listing),
-    })),
-  );
 }
 
 /** Of these photo keys, the ones no listing uses any more (demo data shares photos between listings). */

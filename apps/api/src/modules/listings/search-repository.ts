@@ -4,6 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import type { ListingKind } from './repository';
 import { attributeConditions, type AttributeFilter } from './search-filters';
 import { count, kindLiteral, placeList } from './search-literals';
+import { searchableSql } from './search-rows';
 
 export type SearchFilter = AttributeFilter & {
   kind: ListingKind;
@@ -40,9 +41,8 @@ const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.la
 function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [sql`${col('kind')} = ${kindLiteral(f.kind)}`];
-  // listing_places holds rows only for listings search may show (see repository.isSearchable).
-  if (t === 'l')
-    where.push(sql`l.verified and l.hidden_at is null and not l.held_by_reports and not l.stale`);
+  // listing_places holds rows only for listings search may show (search-rows.ts).
+  if (t === 'l') where.push(searchableSql);
   if (f.places) {
     where.push(
       t === 'lp'

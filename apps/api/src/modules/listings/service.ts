@@ -17,16 +17,16 @@ import {
 } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { SearchChanges } from '../../db/coordination';
-import { inTransaction } from '../../db/transaction';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { fieldErrorCodes, firstCode } from '../../lib/field-errors';
 import type { CurrentUser } from '../auth/guards';
 import type { ImageService, StoredPhoto } from '../images/service';
 import { fieldValues, type MultipartForm } from '../images/multipart';
-import { locate, placesInText } from '../geocode/place-resolver';
+import { locate } from '../geocode/place-resolver';
 import { createListingSearch } from './search';
+import { inSearchTransaction, type SearchTx } from './search-transaction';
 import { createPresentableReader, type ApplicantCountSql, type PresentableRow } from './presentable-reader';
 import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
@@ -91,7 +91,7 @@ async function requireDailyAllowance(conn: DbOrTx, ownerId: string) {
 }
 
 /** The insert of a new listing: the allowance is checked again under a lock on the owner. */
-async function insertWithinAllowance(tx: Tx, values: repo.NewListing) {
+async function insertWithinAllowance(tx: SearchTx, values: repo.NewListing) {
   await repo.lockOwner(tx, values.ownerId);
   await requireDailyAllowance(tx, values.ownerId);
   return repo.insertListing(tx, values);
@@ -120,17 +120,15 @@ export function createListingService(deps: {
   };
 
   /**
-   * Every write to listings goes through here: one transaction, and once it has committed the
-   * remembered searches are forgotten, so no search shows the listing as it was.
+   * Every write to what a search shows goes through here: one transaction, in which the repository
+   * keeps the search rows in step, and once it has committed the remembered searches are
+   * forgotten, so no search shows the listing as it was.
    */
-  async function change<T>(write: (tx: Tx) => Promise<T>): Promise<T> {
-    const result = await inTransaction(db, write);
-    forgetSearches();
-    return result;
-  }
+  const change = <T>(write: (tx: SearchTx) => Promise<T>): Promise<T> =>
+    inSearchTransaction(db, write, forgetSearches);
 
   /** Writes the listing and its photo rows together; on failure the stored files are removed too. */
-  async function saveWithPhotos<T>(photos: StoredPhoto[], write: (tx: Tx) => Promise<T>): Promise<T> {
+  async function saveWithPhotos<T>(photos: StoredPhoto[], write: (tx: SearchTx) => Promise<T>): Promise<T> {
     try {
       return await change(write);
     } catch (error) {
@@ -163,12 +161,6 @@ export function createListingService(deps: {
   /** After a commit: deletes the files of these photos that no listing uses any more. */
   async function removeUnused(keys: string[]) {
     await images.discardPhotos(await repo.unreferencedKeys(db, keys));
-  }
-
-  /** Keeps the search rows in step with the listing; run after every change to it. */
-  async function reindex(id: string, conn: DbOrTx = db) {
-    const listing = await repo.findListing(conn, id);
-    if (listing) await repo.replaceSearchPlaces(conn, listing, placesInText(listing.location));
   }
 
   async function getOwned(id: string, kind: repo.ListingKind, user: CurrentUser) {
@@ -285,8 +277,12 @@ export function createListingService(deps: {
       return present(await listingSearch.newMatches(kind, query, verifiedAfter, limit), null);
     },
 
-    /** Search results show applicants: the applications module calls this when they change. */
-    forgetSearches,
+    /**
+     * The one way other modules write what a search shows (the applications module: applicants;
+     * the trust rules): `write` gets the transaction the repositories' writes require, and once it
+     * has committed the remembered searches are forgotten.
+     */
+    change,
 
     async ownerHostels(user: CurrentUser) {
       return presentHostels(await read.byOwner(db, user.id, 'hostel'), user);
@@ -331,7 +327,6 @@ export function createListingService(deps: {
             verifierId: admin.id,
             ...trustRepo.statedBy(listing),
           });
-          await reindex(id, tx);
         });
       }
       return this.getHostel(id, admin);
@@ -348,7 +343,7 @@ export function createListingService(deps: {
       verifier: CurrentUser,
       id: string,
       form: MultipartForm,
-      alongside?: (tx: Tx) => Promise<void>,
+      alongside?: (tx: SearchTx) => Promise<void>,
       freelancerFirstName?: string,
     ) {
       const listing = await repo.findListing(db, id, 'property');
@@ -391,7 +386,6 @@ export function createListingService(deps: {
           ...trustRepo.statedBy(listing),
         });
         await repo.replaceImages(tx, id, photos, 'verifier');
-        await reindex(id, tx);
         return earlier;
       });
       await removeUnused(previous.map((p) => p.key));
@@ -418,7 +412,6 @@ export function createListingService(deps: {
           ...point,
           ...editedAttributes(body),
         });
-        await reindex(id, tx);
       });
       return this.getHostel(id, user);
     },
@@ -501,12 +494,8 @@ export function createListingService(deps: {
 
     async setSold(user: CurrentUser, id: string, sold: boolean) {
       await getOwned(id, 'hostel', user);
-      await change(async (tx) => {
-        await repo.updateListing(tx, id, { sold });
-        // Marking it available again is the owner saying it is available now.
-        if (!sold) await trustRepo.confirmAvailable(tx, id);
-        await reindex(id, tx);
-      });
+      // Marking it available again is the owner saying it is available now.
+      await change((tx) => repo.updateListing(tx, id, { sold, ...(!sold && trustRepo.confirmedNow) }));
       return this.getHostel(id, user);
     },
 
@@ -516,10 +505,7 @@ export function createListingService(deps: {
       if (!listing) throw notFound(M.notFound);
       if (user) requireOwnerOrAdmin(listing, user);
       if (listing.sold) throw new AppError(409, TRUST_CODES.availability.sold, 'LISTING_SOLD');
-      await change(async (tx) => {
-        await trustRepo.confirmAvailable(tx, id);
-        await reindex(id, tx);
-      });
+      await change((tx) => trustRepo.confirmAvailable(tx, id));
       const confirmed = await repo.findListing(db, id);
       if (!confirmed) throw notFound(M.notFound);
       return {
@@ -537,7 +523,7 @@ export function createListingService(deps: {
      */
     async moderate(
       id: string,
-      decide: (tx: Tx) => Promise<{ hidden?: boolean; sold?: boolean; heldByReports?: boolean }>,
+      decide: (tx: SearchTx) => Promise<{ hidden?: boolean; sold?: boolean; heldByReports?: boolean }>,
     ) {
       await change(async (tx) => {
         await repo.lockListing(tx, id);
@@ -547,15 +533,6 @@ export function createListingService(deps: {
         if (values.sold !== undefined) update.sold = values.sold;
         if (values.heldByReports !== undefined) update.heldByReports = values.heldByReports;
         await repo.updateListing(tx, id, update);
-        await reindex(id, tx);
-      });
-    },
-
-    /** After the scheduled trust rules changed these listings: their search rows follow. */
-    async reindexAll(ids: string[]) {
-      if (ids.length === 0) return;
-      await change(async (tx) => {
-        for (const id of ids) await reindex(id, tx);
       });
     },
 

@@ -1,9 +1,10 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/tables/listings';
 import { verifications } from '../../db/tables/trust';
 import { users } from '../../db/tables/users';
-import type { ListingRow } from './repository';
+import { updateListingsWhere, type ListingRow } from './repository';
+import type { SearchTx } from './search-transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
@@ -34,70 +35,66 @@ export function statedBy(listing: ListingRow) {
  * Marks every current verification older than `validDays` at `at` as expired on the day it ran
  * out; returns the listings changed.
  */
-export async function expireVerifications(db: DbOrTx, at: Date, validDays: number): Promise<string[]> {
-  const rows = await db
-    .update(listings)
-    .set({ verificationExpiredAt: sql`${listings.verifiedAt} + ${validDays}::int * interval '1 day'` })
-    .where(
-      and(
-        eq(listings.verified, true),
-        isNull(listings.verificationExpiredAt),
-        lte(listings.verifiedAt, daysBefore(at, validDays)),
-      ),
-    )
-    .returning({ id: listings.id });
-  return rows.map((r) => r.id);
+export function expireVerifications(tx: SearchTx, at: Date, validDays: number): Promise<string[]> {
+  return updateListingsWhere(
+    tx,
+    and(
+      eq(listings.verified, true),
+      isNull(listings.verificationExpiredAt),
+      lte(listings.verifiedAt, daysBefore(at, validDays)),
+    )!,
+    { verificationExpiredAt: sql`${listings.verifiedAt} + ${validDays}::int * interval '1 day'` },
+  );
 }
 
 /** Unsold listings unconfirmed for `days` at `at` leave search: returns the listings changed. */
-export async function markStale(db: DbOrTx, at: Date, days: number): Promise<string[]> {
-  const rows = await db
-    .update(listings)
-    .set({ stale: true })
-    .where(
-      and(
-        eq(listings.stale, false),
-        eq(listings.sold, false),
-        lte(listings.confirmedAt, daysBefore(at, days)),
-      ),
-    )
-    .returning({ id: listings.id });
-  return rows.map((r) => r.id);
+export function markStale(tx: SearchTx, at: Date, days: number): Promise<string[]> {
+  return updateListingsWhere(
+    tx,
+    and(
+      eq(listings.stale, false),
+      eq(listings.sold, false),
+      lte(listings.confirmedAt, daysBefore(at, days)),
+    )!,
+    { stale: true },
+  );
 }
 
 /**
  * Verified, unsold, public listings unconfirmed for `days` at `at` whose owner has not been reminded
  * since they last confirmed: each is marked reminded and returned with what the email needs.
  */
-export async function takeDueReminders(db: DbOrTx, at: Date, days: number) {
-  const due = await db
-    .update(listings)
-    .set({ reminderSentAt: at })
-    .where(
-      and(
-        eq(listings.verified, true),
-        eq(listings.sold, false),
-        isNull(listings.hiddenAt),
-        lte(listings.confirmedAt, daysBefore(at, days)),
-        or(isNull(listings.reminderSentAt), lte(listings.reminderSentAt, listings.confirmedAt)),
-      ),
-    )
-    .returning({ id: listings.id, name: listings.name, ownerId: listings.ownerId });
-  if (due.length === 0) return [];
-  const owners = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(sql`${users.id} in ${due.map((d) => d.ownerId)}`);
-  return due.flatMap((d) => {
-    const owner = owners.find((o) => o.id === d.ownerId);
-    return owner ? [{ listingId: d.id, listingName: d.name, owner }] : [];
-  });
+export async function takeDueReminders(tx: SearchTx, at: Date, days: number) {
+  const ids = await updateListingsWhere(
+    tx,
+    and(
+      eq(listings.verified, true),
+      eq(listings.sold, false),
+      isNull(listings.hiddenAt),
+      lte(listings.confirmedAt, daysBefore(at, days)),
+      or(isNull(listings.reminderSentAt), lte(listings.reminderSentAt, listings.confirmedAt)),
+    )!,
+    { reminderSentAt: at },
+  );
+  if (ids.length === 0) return [];
+  const due = await tx
+    .select({
+      listingId: listings.id,
+      listingName: listings.name,
+      id: users.id,
+      name: users.name,
+      email: users.email,
+    })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(inArray(listings.id, ids));
+  return due.map(({ listingId, listingName, ...owner }) => ({ listingId, listingName, owner }));
 }
 
-/** The owner says it is still available: confirmed now, back in search, reminders start again. */
-export async function confirmAvailable(db: DbOrTx, id: string) {
-  await db
-    .update(listings)
-    .set({ confirmedAt: sql`now()`, stale: false, reminderSentAt: null })
-    .where(eq(listings.id, id));
+/** What the owner saying it is still available sets: confirmed now, back in search, reminders start again. */
+export const confirmedNow = { confirmedAt: sql`now()`, stale: false, reminderSentAt: null };
+
+/** The owner says it is still available. */
+export async function confirmAvailable(tx: SearchTx, id: string) {
+  await updateListingsWhere(tx, eq(listings.id, id), confirmedNow);
 }

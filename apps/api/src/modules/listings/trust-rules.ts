@@ -1,6 +1,5 @@
 import { AVAILABILITY_REMINDER_DAYS, AVAILABILITY_STALE_DAYS } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mailer';
 import { availabilityReminderEmail } from '../mail/trust-templates';
 import { signAvailabilityToken } from './availability-token';
@@ -14,7 +13,6 @@ import * as trustRepo from './trust-repository';
  * `run(at)` takes the clock's time, so tests move time by passing a later one.
  */
 export function createTrustRules(deps: {
-  db: Db;
   listings: ListingService;
   mailer: Mailer;
   publicUrl: string;
@@ -23,10 +21,9 @@ export function createTrustRules(deps: {
   log: FastifyBaseLogger;
   now?: () => Date;
 }) {
-  const { db, listings, mailer, log, now = () => new Date() } = deps;
+  const { listings, mailer, log, now = () => new Date() } = deps;
 
-  async function remind(at: Date) {
-    const due = await trustRepo.takeDueReminders(db, at, AVAILABILITY_REMINDER_DAYS);
+  async function remind(at: Date, due: Awaited<ReturnType<typeof trustRepo.takeDueReminders>>) {
     for (const { listingId, listingName, owner } of due) {
       const token = signAvailabilityToken(deps.secret, listingId, at);
       const url = `${deps.publicUrl}/confirm-available?token=${encodeURIComponent(token)}`;
@@ -41,10 +38,13 @@ export function createTrustRules(deps: {
 
   return {
     async run(at: Date = now()) {
-      const expired = await trustRepo.expireVerifications(db, at, deps.verificationValidDays);
-      const stale = await trustRepo.markStale(db, at, AVAILABILITY_STALE_DAYS);
-      await listings.reindexAll([...new Set([...expired, ...stale])]);
-      const reminded = await remind(at);
+      // One transaction: the listings, their search rows and the remembered searches change together.
+      const { expired, stale, due } = await listings.change(async (tx) => ({
+        expired: await trustRepo.expireVerifications(tx, at, deps.verificationValidDays),
+        stale: await trustRepo.markStale(tx, at, AVAILABILITY_STALE_DAYS),
+        due: await trustRepo.takeDueReminders(tx, at, AVAILABILITY_REMINDER_DAYS),
+      }));
+      const reminded = await remind(at, due);
       return { expired: expired.length, stale: stale.length, reminded };
     },
   };

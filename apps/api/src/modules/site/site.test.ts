@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, login } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { addHostel, validHostel } from '../../../test/listings';
-import { seedListing } from '../../../test/search-factory';
+import { seedListing, writeListings } from '../../../test/search-factory';
 import { updateListing } from '../listings/repository';
 
 const PUBLIC_URL = 'https://gharbhada.example';
@@ -106,7 +106,7 @@ describe('the page head written into index.html', () => {
   it('gives a verified listing its Open Graph preview: title, price and place, first photo, address', async () => {
     const name = `Tom & "Jerry's" <b>Hostel</b>`;
     const hostel = await addHostel(app, ownerToken, { ...validHostel, name });
-    await updateListing(app.db, hostel._id, { verified: true });
+    await writeListings(app, (tx) => updateListing(tx, hostel._id, { verified: true }));
 
     const res = await crawl(`/bhada/hostel?listing=${hostel._id}`);
     expect(res.statusCode).toBe(200);
