@@ -1,14 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { i18n } from './src/i18n';
+import { server } from './src/test/msw/server';
 
-// findBy*/waitFor give up after this long; generous, because CI machines are shared and noisy.
-configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor give up after this long: generous, because whole screens load a lazy route (its
+// code compiles on first use) on shared, noisy CI machines. It costs nothing when things are fast.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom lacks scrolling; React Router's ScrollRestoration calls both.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+
+// The network is the boundary: a request that no handler of the test answers fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
 
 let consoleErrors: unknown[][] = [];
 const originalConsoleError = console.error;
@@ -19,11 +26,6 @@ beforeEach(() => {
     consoleErrors.push(args);
     originalConsoleError(...args);
   };
-  // The network is the boundary: a test that needs it stubs fetch itself.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.reject(new Error('Unexpected network call: stub fetch in this test'))),
-  );
 });
 
 afterEach(async () => {

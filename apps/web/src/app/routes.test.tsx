@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { paths, type routePatterns } from '../config/paths';
+import { stubOffline } from '../test/api-stub';
 import { renderApp } from '../test/render';
 
 // Ids as the server makes them (UUIDs); a screen given anything else shows the 404 page.
@@ -52,6 +53,9 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
 };
 
 describe('router', () => {
+  // Which screen renders is the point here, not its data.
+  beforeEach(stubOffline);
+
   it.each([...Object.values(cases), [paths.search('bhada'), /^Find a room or flat$/]])(
     '%s renders its screen, not the 404 page',
     async (url, heading) => {

@@ -1,13 +1,13 @@
 import { LOCATION_DEBOUNCE_MS } from '@app/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
-import { jsonResponse, ok, stubApi } from '../test/api-stub';
-import { createTestQueryClient } from '../test/render';
+import { jsonResponse, ok, requestsTo, stubApi } from '../test/api-stub';
+import { passTime, stubClock } from '../test/clock';
+import { createTestQueryClient, setupUser } from '../test/render';
 import { LocationInput, type PickedCoordinate } from './location-input';
 
 const PLACES = [
@@ -40,7 +40,7 @@ function Harness({ onChange, onSubmit }: { onChange: OnChange; onSubmit: () => v
   );
 }
 
-function setup() {
+function renderInput() {
   const fetchMock = stubApi({ 'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)) });
   const onChange = vi.fn<OnChange>();
   const onSubmit = vi.fn();
@@ -51,41 +51,20 @@ function setup() {
       </QueryClientProvider>
     </I18nextProvider>,
   );
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+  const user = setupUser();
   return { fetchMock, onChange, onSubmit, user, input: screen.getByRole('combobox', { name: 'Location' }) };
 }
 
-/** Lets time pass, and the answers (and React Query's notifications) land. */
-async function wait(ms: number) {
-  await act(() => vi.advanceTimersByTimeAsync(ms));
-}
-
-const requestedUrls = (fetchMock: ReturnType<typeof stubApi>) =>
-  fetchMock.mock.calls.map(
-    ([input]) =>
-      new URL(
-        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-        'http://localhost',
-      ),
-  );
-
 beforeEach(() => {
-  vi.useFakeTimers();
-  // Testing Library drains each user-event call with a setTimeout(0) that it only advances
-  // itself under Jest's fake timers; this shim lets it do the same under Vitest's.
-  vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  stubClock();
 });
 
 describe('LocationInput', () => {
   it('asks nothing for fewer than 2 characters', async () => {
-    const { fetchMock, user, input } = setup();
+    const { fetchMock, user, input } = renderInput();
 
     await user.type(input, 'K');
-    await wait(LOCATION_DEBOUNCE_MS * 3);
+    await passTime(LOCATION_DEBOUNCE_MS * 3);
 
     expect(fetchMock).not.toHaveBeenCalled();
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
@@ -93,17 +72,17 @@ describe('LocationInput', () => {
   });
 
   it('sends one request 300 ms after the last keystroke, for the whole text', async () => {
-    const { fetchMock, user, input } = setup();
+    const { fetchMock, user, input } = renderInput();
 
     await user.type(input, 'Kath');
-    await wait(LOCATION_DEBOUNCE_MS - 1);
+    await passTime(LOCATION_DEBOUNCE_MS - 1);
     expect(fetchMock).not.toHaveBeenCalled();
 
-    await wait(1);
-    await wait(0);
+    await passTime(1);
+    await passTime(0);
 
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url] = requestedUrls(fetchMock);
+    const [url] = requestsTo(fetchMock, '/api/geocode/autocomplete');
     expect(url?.pathname).toBe('/api/geocode/autocomplete');
     expect(Object.fromEntries(url?.searchParams ?? [])).toEqual({ q: 'Kath', scope: 'nepal', limit: '10' });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
@@ -114,10 +93,10 @@ describe('LocationInput', () => {
   });
 
   it('moves through the suggestions with the arrow keys and chooses with Enter: text and coordinate', async () => {
-    const { onChange, onSubmit, user, input } = setup();
+    const { onChange, onSubmit, user, input } = renderInput();
     await user.type(input, 'Kath');
-    await wait(LOCATION_DEBOUNCE_MS);
-    await wait(0);
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
     const options = screen.getAllByRole('option');
 
     await user.keyboard('{ArrowDown}');
@@ -147,10 +126,10 @@ describe('LocationInput', () => {
   });
 
   it('drops the coordinate when the text is typed over, and closes on Escape', async () => {
-    const { onChange, fetchMock, user, input } = setup();
+    const { onChange, fetchMock, user, input } = renderInput();
     await user.type(input, 'Kath');
-    await wait(LOCATION_DEBOUNCE_MS);
-    await wait(0);
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
 
     await user.click(screen.getByRole('option', { name: 'Kathar, Chitwan' }));
     expect(onChange).toHaveBeenLastCalledWith('Kathar, Chitwan', { lat: 27.6, lon: 84.55 });
@@ -158,8 +137,8 @@ describe('LocationInput', () => {
     await user.type(input, ' Bazar');
     expect(onChange).toHaveBeenLastCalledWith('Kathar, Chitwan Bazar', null);
 
-    await wait(LOCATION_DEBOUNCE_MS);
-    await wait(0);
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(screen.getAllByRole('option')).toHaveLength(3);
 

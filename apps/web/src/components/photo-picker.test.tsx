@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
-import { imageFile as photo } from '../test/image-files';
+import { makeImageFile as photo } from '../test/image-files';
 import { stubObjectUrls } from '../test/object-url-stub';
 import { PhotoPicker, type ExistingPhoto } from './photo-picker';
 
@@ -34,7 +34,7 @@ beforeEach(() => {
   objectUrls = stubObjectUrls();
 });
 
-function setup(existing?: ExistingPhoto[]) {
+function renderPicker(existing?: ExistingPhoto[]) {
   const user = userEvent.setup();
   const view = render(<Harness existing={existing} />);
   const input = document.getElementById('photos') as HTMLInputElement;
@@ -45,7 +45,7 @@ const previews = () => screen.queryAllByRole('img');
 
 describe('PhotoPicker', () => {
   it('counts the chosen photos and previews each of them', async () => {
-    const { user, input } = setup();
+    const { user, input } = renderPicker();
     expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
     expect(input).toHaveAttribute('accept', 'image/*');
 
@@ -58,7 +58,7 @@ describe('PhotoPicker', () => {
   });
 
   it('keeps at most 5 and says so with the screen’s message', async () => {
-    const { user, input } = setup();
+    const { user, input } = renderPicker();
     await user.upload(input, [photo('1.jpg'), photo('2.jpg'), photo('3.jpg')]);
     await screen.findByText('3 / 5 photos selected');
 
@@ -76,7 +76,7 @@ describe('PhotoPicker', () => {
   });
 
   it('leaves out files over 5 MB with the published message and keeps the others', async () => {
-    const { user, input } = setup();
+    const { user, input } = renderPicker();
 
     await user.upload(input, [photo('huge.jpg', MAX_IMAGE_BYTES + 1), photo('ok.jpg', MAX_IMAGE_BYTES)]);
 
@@ -88,7 +88,7 @@ describe('PhotoPicker', () => {
   });
 
   it('revokes a preview’s object URL when the photo is removed and when the picker goes away', async () => {
-    const { user, input, unmount } = setup();
+    const { user, input, unmount } = renderPicker();
     await user.upload(input, [photo('a.jpg'), photo('b.jpg')]);
     await screen.findByText('2 / 5 photos selected');
     expect(objectUrls.createObjectURL).toHaveBeenCalledTimes(2);
@@ -107,7 +107,7 @@ describe('PhotoPicker', () => {
   it('counts photos already stored together with new ones in the compact n/5 counter', async () => {
     const onRemove = vi.fn();
     const existing = ['a', 'b', 'c', 'd'].map((key) => ({ key, src: `/uploads/${key}-400.webp`, onRemove }));
-    const { user, input } = setup(existing);
+    const { user, input } = renderPicker(existing);
     expect(screen.getByText('4/5')).toBeInTheDocument();
 
     await user.upload(input, [photo('new-1.jpg'), photo('new-2.jpg')]);
@@ -122,7 +122,7 @@ describe('PhotoPicker', () => {
   });
 
   it('refuses a file that is no photo, whatever its name or type, with the server’s message', async () => {
-    const { input } = setup();
+    const { input } = renderPicker();
     const renamedText = new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' });
     const untyped = photo('camera-upload', 2048, '');
 
@@ -136,7 +136,7 @@ describe('PhotoPicker', () => {
 
   it('says so in Nepali to a Nepali reader', async () => {
     await i18n.changeLanguage('ne');
-    const { input } = setup();
+    const { input } = renderPicker();
     const renamedText = new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' });
     await userEvent.setup({ applyAccept: false }).upload(input, [renamedText]);
 

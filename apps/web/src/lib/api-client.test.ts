@@ -2,11 +2,11 @@ import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../test/api-stub';
+import { stubClock } from '../test/clock';
 import { api, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
 import { saveAccessToken } from './session';
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllEnvs();
 });
 
@@ -84,16 +84,13 @@ describe('api client', () => {
   });
 
   it('gives up after 10 s with a timeout error', async () => {
-    vi.useFakeTimers();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_input: RequestInfo | URL, init: RequestInit = {}) =>
-          new Promise<Response>((_resolve, reject) => {
-            init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
-          }),
-      ),
-    );
+    stubClock();
+    stubApi({
+      'GET /api/slow': (init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+        }),
+    });
     let settled = false;
     const request = api.get('/slow').finally(() => {
       settled = true;
@@ -112,10 +109,7 @@ describe('api client', () => {
   });
 
   it('reports a failed connection as a network error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    stubApi({ 'GET /api/things': () => Promise.reject(new TypeError('Failed to fetch')) });
     await expect(api.get('/things')).rejects.toMatchObject({
       isNetworkError: true,
       isTimeout: false,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installFailingFileStore, installMemoryFileStore } from '../test/draft-file-store';
+import { stubFailingFileStore, stubFileStore } from '../test/draft-file-store';
 import { indexedDbFileStore } from './draft-file-store';
 import {
   clearAllDrafts,
@@ -24,7 +24,7 @@ const VALUES = { name: 'Everest Boys Hostel', room: '12', coordinate: { lat: 27.
 
 describe('form drafts', () => {
   it('forgets every draft on clearAllDrafts (logout), files included, and nothing else', async () => {
-    const records = installMemoryFileStore();
+    const records = stubFileStore();
     await saveDraft('hostel', VALUES, [photo('front.jpg')]);
     await saveDraft('apply:1', { name: 'Gita' });
     localStorage.setItem('accessToken', 'kept');
@@ -36,7 +36,7 @@ describe('form drafts', () => {
   });
 
   it('keeps values and files, gives them back, and forgets them when cleared', async () => {
-    const records = installMemoryFileStore();
+    const records = stubFileStore();
 
     expect(await saveDraft('hostel', VALUES, [photo('front.jpg'), photo('room.png', 'image/png')])).toBe(
       true,
@@ -58,7 +58,7 @@ describe('form drafts', () => {
   });
 
   it('keeps each form under its own key, and a new save replaces the old one', async () => {
-    installMemoryFileStore();
+    stubFileStore();
     await saveDraft('property', { name: 'Thapa Niwas' });
     await saveDraft('hostel', { name: 'First' }, [photo('old.jpg')]);
     await saveDraft('hostel', { name: 'Second' }, [photo('new.jpg')]);
@@ -75,8 +75,9 @@ describe('form drafts', () => {
   });
 
   it('forgets a draft older than a day, files included', async () => {
-    const records = installMemoryFileStore();
-    vi.useFakeTimers({ now: new Date('2026-02-01T08:00:00Z'), toFake: ['Date'] });
+    const records = stubFileStore();
+    // Only the date moves; timers stay real.
+    vi.setSystemTime(new Date('2026-02-01T08:00:00Z'));
     await saveDraft('hostel', VALUES, [photo('front.jpg')]);
 
     vi.setSystemTime(new Date('2026-02-01T08:00:00Z').getTime() + DRAFT_MAX_AGE_MS);
@@ -125,7 +126,7 @@ describe('form drafts', () => {
   });
 
   it('when IndexedDB refuses (quota, private mode) keeps the values and names the photos', async () => {
-    installFailingFileStore();
+    stubFailingFileStore();
     expect(await saveDraft('hostel', VALUES, [photo('a.jpg')])).toBe(false);
     const draft = await loadDraft('hostel');
     expect(draft?.values).toEqual(VALUES);
@@ -135,7 +136,7 @@ describe('form drafts', () => {
   });
 
   it('does not take the files of an earlier save for this one', async () => {
-    const records = installMemoryFileStore();
+    const records = stubFileStore();
     await saveDraft('hostel', VALUES, [photo('old.jpg')]);
     const older = records.get('hostel');
     await saveDraft('hostel', VALUES, [photo('new.jpg')]);

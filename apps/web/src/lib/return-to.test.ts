@@ -1,9 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { stubClock } from '../test/clock';
 import { isSameSitePath, rememberReturnTo, takeReturnTo } from './return-to';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('return-to after login', () => {
   it('gives the remembered path back once', () => {
@@ -38,7 +35,7 @@ describe('return-to after login', () => {
   });
 
   it('forgets a path remembered more than a day ago', () => {
-    vi.useFakeTimers({ now: new Date('2026-02-01T08:00:00Z') });
+    stubClock(new Date('2026-02-01T08:00:00Z'));
     rememberReturnTo('/#join');
     vi.setSystemTime(new Date('2026-02-02T08:00:01Z'));
     expect(takeReturnTo()).toBeNull();

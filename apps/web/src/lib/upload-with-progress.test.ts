@@ -1,23 +1,16 @@
 import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ok, stubApi } from '../test/api-stub';
-import { FakeXhr } from '../test/fake-xhr';
+import { stubClock } from '../test/clock';
+import { FakeXhr, lastXhr, stubXhr } from '../test/fake-xhr';
 import { uploadWithProgress } from './upload-with-progress';
 import { saveAccessToken, SESSION_KEYS } from './session';
 
-function lastXhr(): FakeXhr {
-  const xhr = FakeXhr.sent.at(-1);
-  if (!xhr) throw new Error('no upload was sent');
-  return xhr;
-}
-
 beforeEach(() => {
-  FakeXhr.sent = [];
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  stubXhr();
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllEnvs();
 });
 
@@ -78,7 +71,7 @@ describe('uploadWithProgress', () => {
   });
 
   it('times out only after 10 s without any progress', async () => {
-    vi.useFakeTimers();
+    stubClock();
     const upload = uploadWithProgress('/hostels/add-hostel', new FormData(), vi.fn());
     const outcome = expect(upload).rejects.toMatchObject({ isTimeout: true, status: 0 });
 

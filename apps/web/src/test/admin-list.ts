@@ -1,5 +1,14 @@
-import { screen, within } from '@testing-library/react';
-import { failure, jsonResponse, ok, requestedUrls, type FetchMock, type Handler } from './api-stub';
+import { screen } from '@testing-library/react';
+import {
+  failure,
+  jsonResponse,
+  ok,
+  pagedResponse,
+  queryOf,
+  requestedUrls,
+  type FetchMock,
+  type Handler,
+} from './api-stub';
 import { renderApp } from './render';
 
 // The set-up shared by the tests of the admin's paged lists of cards (reports, freelancer sign-ups).
@@ -18,16 +27,7 @@ export function adminListApi<T>(
   localStorage.setItem('status', 'IsAdmin');
   return {
     'GET /api/user/user-details': () => jsonResponse(ok(admin)),
-    [`GET ${listUrl}`]: (_init, url) => {
-      const query = new URL(url, 'http://localhost').searchParams;
-      const page = Number(query.get('page'));
-      const limit = Number(query.get('limit'));
-      const rows = rowsFor(query);
-      return jsonResponse({
-        ...ok(rows.slice((page - 1) * limit, page * limit)),
-        meta: { total: rows.length, page, limit },
-      });
-    },
+    [`GET ${listUrl}`]: (_init, url) => pagedResponse(rowsFor(queryOf(url)), url),
   };
 }
 
@@ -49,15 +49,8 @@ export async function renderAdminPage(path: string) {
 export const pageRequests = (fetchMock: FetchMock, listUrl: string) =>
   requestedUrls(fetchMock).filter((url) => url.startsWith(listUrl + '?'));
 
-export const card = (name: string) => screen.getByRole('article', { name });
-
 /** The names of the cards on screen, in order. */
 export const cardNames = () =>
   screen.queryAllByRole('article').map((article) => article.querySelector('h3')?.textContent);
 
 export const pageButton = (page: number) => screen.getByRole('button', { name: `Page ${page}` });
-
-/** The value shown under a fact's label inside `container`. */
-export function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-}

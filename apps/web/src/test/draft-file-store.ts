@@ -7,7 +7,7 @@ import { setDraftFileStore } from '../lib/form-draft';
  * them (the real one is covered by the Playwright journey e2e/tests/return-to-form.spec.ts).
  * Call it in a test; the default store comes back when the test ends.
  */
-export function installMemoryFileStore(): Map<string, DraftFiles> {
+export function stubFileStore(): Map<string, DraftFiles> {
   const records = new Map<string, DraftFiles>();
   const store: DraftFileStore = {
     put: async (key, record) => {
@@ -24,7 +24,7 @@ export function installMemoryFileStore(): Map<string, DraftFiles> {
 }
 
 /** A browser where IndexedDB fails (private mode, no space left): every call rejects. */
-export function installFailingFileStore(): void {
+export function stubFailingFileStore(): void {
   const refuse = () => Promise.reject(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
   setDraftFileStore({ put: refuse, get: refuse, delete: refuse });
   onTestFinished(() => setDraftFileStore(undefined));

@@ -3,6 +3,11 @@ import { vi } from 'vitest';
 /**
  * Stand-in for XMLHttpRequest, the network boundary of photo uploads (fetch cannot report upload
  * progress): the test plays the server, sending progress and the answer when it wants.
+ *
+ * Uploads are the one request MSW does not answer in these tests. Its XMLHttpRequest interception
+ * fires the upload's `progress` event only once, as it delivers the handler's response, with
+ * `loaded` equal to `total`; a test cannot show "Uploading… 30%" while the upload is still going,
+ * nor let progress arrive without an answer (the stall timeout), so the test drives this fake.
  */
 export class FakeXhr {
   static sent: FakeXhr[] = [];
@@ -48,7 +53,8 @@ export class FakeXhr {
   }
 }
 
-export function installFakeXhr() {
+/** Puts the fake in place of XMLHttpRequest for this test. */
+export function stubXhr() {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }

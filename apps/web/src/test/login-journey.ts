@@ -1,23 +1,13 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { jsonResponse, ok, type Handler } from './api-stub';
+import { makeLogin, makeUser } from './factories';
 
 /** What the API answers a successful login and the account's details, for journeys through /login. */
-export function loginHandlers(): Record<string, Handler> {
+export function loginApi(): Record<string, Handler> {
   return {
-    'POST /api/user/login': () =>
-      jsonResponse(
-        ok({
-          accesstoken: 'access-1',
-          accessToken: 'access-1',
-          refreshToken: 'refresh-1',
-          user: { _id: 'u1', name: 'Sita Sharma', email: 'sita@example.com', role: 'USER' },
-        }),
-      ),
-    'GET /api/user/user-details': () =>
-      jsonResponse(
-        ok({ _id: 'u1', name: 'Sita Sharma', email: 'sita@example.com', role: 'USER', hostel: [], task: [] }),
-      ),
+    'POST /api/user/login': () => jsonResponse(ok(makeLogin())),
+    'GET /api/user/user-details': () => jsonResponse(ok(makeUser())),
   };
 }
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { imageFile } from './image-files';
+import { makeImageFile } from './image-files';
 
 const field = (name: string) => screen.getByLabelText(name, { exact: false });
 
@@ -11,5 +11,7 @@ export async function fillPropertyVerification(user: UserEvent) {
   await user.type(field('Number of rooms'), '4');
   await user.type(field('Number of bathrooms'), '2');
   await user.type(field('Description of the property'), 'Two floors, sunny.');
-  await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [imageFile('front.jpg')]);
+  await user.upload(document.getElementById('verify-photos') as HTMLInputElement, [
+    makeImageFile('front.jpg'),
+  ]);
 }

@@ -2,7 +2,7 @@ import { SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@app/shared';
 import { onTestFinished } from 'vitest';
 
 /** Writes the settings into the page as the server does; removed again when the test ends. */
-export function setSiteConfig(config: SiteConfig) {
+export function stubSiteConfig(config: SiteConfig) {
   const element = document.createElement('script');
   element.type = 'application/json';
   element.id = SITE_CONFIG_ELEMENT_ID;

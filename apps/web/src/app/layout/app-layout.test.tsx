@@ -3,7 +3,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { layoutRoutes } from '@/test/layout-routes';
 import { renderRoutes } from '@/test/render';
-import { setSiteConfig, TEST_CONTACT } from '@/test/site-config';
+import { stubSiteConfig, TEST_CONTACT } from '@/test/site-config';
 
 function scrollTo(y: number) {
   act(() => {
@@ -74,7 +74,7 @@ describe('app layout', () => {
   });
 
   it('shows the support contacts the server configured, each line only when set', async () => {
-    setSiteConfig(TEST_CONTACT);
+    stubSiteConfig(TEST_CONTACT);
     renderRoutes(layoutRoutes);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'help@gharbhada.example' })).toHaveAttribute(
@@ -88,7 +88,7 @@ describe('app layout', () => {
   });
 
   it('hides a contact line the server did not configure, and the heading when there is none', async () => {
-    setSiteConfig({ contactEmail: 'help@gharbhada.example', contactPhone: null });
+    stubSiteConfig({ contactEmail: 'help@gharbhada.example', contactPhone: null });
     const { unmount } = renderRoutes(layoutRoutes);
     const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'help@gharbhada.example' })).toBeInTheDocument();

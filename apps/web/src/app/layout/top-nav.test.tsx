@@ -1,49 +1,15 @@
+import type { UserDetails } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { userDetailsQueryKey } from '@/api/user/get-user-details';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeTask, makeUser } from '@/test/factories';
 import { layoutRoutes } from '@/test/layout-routes';
 import { renderRoutes } from '@/test/render';
-
-type Role = 'ADMIN' | 'Freelancer' | 'USER';
-
-function userDetails(role: Role, extra: { hostel?: object[]; task?: object[] } = {}) {
-  return { _id: 'u1', name: 'Sita', email: 'sita@example.com', role, hostel: [], task: [], ...extra };
-}
-
-/** An open task as user-details lists it (the shared TaskSchema). */
-function openTask(id: string) {
-  return {
-    _id: id,
-    description: 'Measure the rooms and take photos.',
-    expiry: '2099-01-01T00:00:00.000Z',
-    isAccepted: false,
-    isCompleted: false,
-    status: 'assigned',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    acceptedAt: null,
-    completedAt: null,
-    room: {
-      _id: 'p1',
-      name: 'Thapa Niwas',
-      location: 'Baneshwor, Kathmandu',
-      Contact_no1: '9841234567',
-      Contact_no2: null,
-      coordinate: null,
-      pricing: null,
-      shutter: null,
-      verified: false,
-    },
-    assignedTo: [],
-  };
-}
-
-function logIn() {
-  localStorage.setItem('accessToken', 'access-1');
-}
+import { logIn } from '@/test/session';
 
 /** Logged in, with GET /api/user/user-details answering `details`; waits for the answer to land. */
-async function renderLoggedInAs(details: ReturnType<typeof userDetails>, path = '/') {
+async function renderLoggedInAs(details: UserDetails, path = '/') {
   logIn();
   const fetchMock = stubApi({
     'GET /api/user/user-details': () => jsonResponse(ok(details)),
@@ -73,7 +39,7 @@ describe('top nav rules (who sees which link)', () => {
   });
 
   it('shows an ADMIN Verify, List-freelancer, Buyers and Reports, and records the admin status', async () => {
-    await renderLoggedInAs(userDetails('ADMIN'));
+    await renderLoggedInAs(makeUser({ role: 'ADMIN' }));
 
     expect(within(nav()).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
     expect(within(nav()).getByRole('link', { name: 'List-freelancer' })).toHaveAttribute(
@@ -87,7 +53,7 @@ describe('top nav rules (who sees which link)', () => {
   });
 
   it('shows a plain user none of the admin, freelancer or owner links, and their saved searches', async () => {
-    await renderLoggedInAs(userDetails('USER'));
+    await renderLoggedInAs(makeUser({ role: 'USER' }));
 
     expect(navLinkNames()).toEqual(['About Us', 'Saved searches', 'Shortlist']);
     expect(within(nav()).getByRole('link', { name: 'Saved searches' })).toHaveAttribute(
@@ -99,9 +65,7 @@ describe('top nav rules (who sees which link)', () => {
   });
 
   it('shows a Freelancer Works with a badge of the task count', async () => {
-    await renderLoggedInAs(
-      userDetails('Freelancer', { task: [openTask('t1'), openTask('t2'), openTask('t3')] }),
-    );
+    await renderLoggedInAs(makeUser({ role: 'Freelancer', task: [makeTask(1), makeTask(2), makeTask(3)] }));
 
     const works = within(nav()).getByRole('link', { name: 'Works (3 tasks)' });
     expect(works).toHaveAttribute('href', '/task-req');
@@ -110,7 +74,7 @@ describe('top nav rules (who sees which link)', () => {
   });
 
   it('shows My Hostel only to a user who owns a hostel', async () => {
-    await renderLoggedInAs(userDetails('USER', { hostel: [{ _id: 'h1', name: 'Everest Hostel' }] }));
+    await renderLoggedInAs(makeUser({ role: 'USER', hostel: [{ _id: 'h1', name: 'Everest Hostel' }] }));
     expect(within(nav()).getByRole('link', { name: 'My Hostel' })).toHaveAttribute('href', '/control-hostel');
   });
 
@@ -140,7 +104,7 @@ describe('top nav rules (who sees which link)', () => {
   it('logs out: tells the server, clears tokens, status, myData and form drafts, and goes home', async () => {
     localStorage.setItem('myData', 'hostel');
     localStorage.setItem('formDraft:apply:1', JSON.stringify({ savedAt: Date.now(), values: {}, files: [] }));
-    const { user, router, fetchMock } = await renderLoggedInAs(userDetails('ADMIN'), '/list-buyer');
+    const { user, router, fetchMock } = await renderLoggedInAs(makeUser({ role: 'ADMIN' }), '/list-buyer');
 
     await user.click(within(nav()).getByRole('button', { name: 'Logout' }));
 

@@ -3,16 +3,17 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { callsTo, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeUser } from '@/test/factories';
 import { renderApp } from '@/test/render';
+import { logIn } from '@/test/session';
 
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
 const SLOW_START = { timeout: 5000 };
 
 function logInAs(role: UserDetails['role']) {
-  localStorage.setItem('accessToken', 'access-1');
-  const details = { _id: 'u1', name: 'Hari', email: 'hari@example.com', role, hostel: [], task: [] };
+  logIn();
   return stubApi({
-    'GET /api/user/user-details': () => jsonResponse(ok(details)),
+    'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role }))),
     'GET /api/freelance/get-task': () => jsonResponse(ok({ task: [] })),
     'GET /api/freelance/accepted': () => jsonResponse(ok([])),
   });

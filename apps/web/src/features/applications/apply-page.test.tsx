@@ -1,14 +1,24 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, type RouteObject } from 'react-router';
+import type { Hostel } from '@app/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { i18n } from '@/i18n';
-import { callsTo, deferred, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
 import { readDraft, saveDraft } from '@/lib/form-draft';
-import { createTestQueryClient } from '@/test/render';
+import {
+  callsTo,
+  deferred,
+  failure,
+  jsonBodyOf,
+  jsonResponse,
+  offlineFirst,
+  ok,
+  requestedUrls,
+  stubApi,
+} from '@/test/api-stub';
+import { makeListedHostel, makeProperty } from '@/test/factories';
+import { renderRoutes } from '@/test/render';
 import { ApplyPage } from './apply-page';
-import { HOSTEL_ID, PROPERTY_ID, hostelData, propertyData } from './test-data';
 
 const routes: RouteObject[] = [
   { path: '/apply/:id', Component: ApplyPage },
@@ -18,12 +28,23 @@ const routes: RouteObject[] = [
 ];
 
 /** The apply screen at the last of `entries`, with the ones before it as browser history. */
-function renderApply(...entries: string[]) {
-  const router = createMemoryRouter(routes, { initialEntries: entries, initialIndex: entries.length - 1 });
-  const user = userEvent.setup();
-  render(<AppProviders router={router} queryClient={createTestQueryClient()} />);
-  return { router, user };
-}
+const renderApply = (...entries: string[]) => renderRoutes(routes, ...entries);
+
+// Ids as the server makes them (UUIDs): the screen shows "Page not found" for anything else.
+const HOSTEL_ID = '6f1c2a9e-3b0d-4c59-9a6e-0d2f5b7c8e11';
+const PROPERTY_ID = '0b8d7e6f-5a4c-4b3a-9d2e-1f0a9b8c7d66';
+
+/** The verified hostel applied to. */
+const theHostel = (overrides: Partial<Hostel> = {}) =>
+  makeListedHostel({
+    _id: HOSTEL_ID,
+    name: 'Everest Girls Hostel',
+    location: 'Baneshwor, Kathmandu',
+    price: 8000,
+    ...overrides,
+  });
+/** The verified property applied to, without photos. */
+const theProperty = () => makeProperty({ _id: PROPERTY_ID, name: 'Two rooms in Lalitpur', verified: true });
 
 const HOSTEL_URL = `/api/hostels/get/${HOSTEL_ID}`;
 const notFound = () => jsonResponse(failure('Listing not found'), 404);
@@ -39,7 +60,7 @@ const field = {
 };
 const submit = () => screen.getByRole('button', { name: 'Submit application' });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+async function fillValid(user: UserEvent) {
   await user.type(field.name(), '  Sita Sharma ');
   await user.type(field.email(), 'Sita@Example.com');
   await user.type(field.phone(), '9841-234-567');
@@ -48,12 +69,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field.location(), 'Baneshwor');
 }
 
-const bodyOf = (init: RequestInit | undefined): unknown =>
-  JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
-
 describe('apply screen', () => {
   it('shows the published required messages from the shared schema, tied to their fields, and sends nothing', async () => {
-    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())) });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
 
@@ -74,7 +92,7 @@ describe('apply screen', () => {
   });
 
   it('checks the email format, 10 phone digits and at least 1 person and 1 room', async () => {
-    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    const fetchMock = stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())) });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
 
@@ -95,7 +113,7 @@ describe('apply screen', () => {
   });
 
   it('warns above the form never to pay before seeing the room, as a calm note (no alert)', async () => {
-    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())) });
     renderApply(`/apply/${HOSTEL_ID}`);
     const form = await screen.findByRole('region', { name: 'Your details' });
     expect(
@@ -105,7 +123,7 @@ describe('apply screen', () => {
   });
 
   it('has phone and number keyboards and autocomplete for the applicant’s details', async () => {
-    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())) });
     renderApply(`/apply/${HOSTEL_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
     expect(field.name()).toHaveAttribute('autocomplete', 'name');
@@ -118,7 +136,7 @@ describe('apply screen', () => {
   it('a hostel found by GET /hostels/get/{id}: summary above the form, posts to /add-buyer/hostel/{id}, alert OK goes back one page', async () => {
     const answer = deferred<Response>();
     const fetchMock = stubApi({
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => answer.promise,
     });
     const { user, router } = renderApply('/bhada/hostel?location=Baneshwor', `/apply/${HOSTEL_ID}`);
@@ -145,7 +163,7 @@ describe('apply screen', () => {
     expect(alert).toHaveTextContent('Application submitted. The owner will contact you soon.');
     const posts = callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`);
     expect(posts).toHaveLength(1);
-    expect(bodyOf(posts[0])).toEqual({
+    expect(jsonBodyOf(posts[0])).toEqual({
       name: 'Sita Sharma',
       email: 'sita@example.com',
       phone: '9841-234-567',
@@ -163,7 +181,7 @@ describe('apply screen', () => {
   it('hostel 404, property found: posts to /add-buyer/{id}; opened directly, OK goes to the rooms search', async () => {
     const fetchMock = stubApi({
       [`GET /api/hostels/get/${PROPERTY_ID}`]: notFound,
-      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())),
+      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(theProperty())),
       [`POST /api/buyers/add-buyer/${PROPERTY_ID}`]: created,
     });
     const { user, router } = renderApply(`/apply/${PROPERTY_ID}`);
@@ -188,7 +206,7 @@ describe('apply screen', () => {
     const fetchMock = stubApi({
       // The hint says property, but the id is a hostel's.
       [`GET /api/landlords/${HOSTEL_ID}`]: notFound,
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
     });
     const { user } = renderApply(`/apply/${HOSTEL_ID}?kind=bhada`);
@@ -203,7 +221,7 @@ describe('apply screen', () => {
   it('a 409 shows the server’s message in an alert and keeps everything typed', async () => {
     const duplicate = 'You have already applied to this listing with this email. The owner will contact you.';
     stubApi({
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => jsonResponse(failure(duplicate), 409),
     });
     const { user, router } = renderApply(`/apply/${HOSTEL_ID}`);
@@ -228,7 +246,7 @@ describe('apply screen', () => {
 
   it('with no answer from the server, says the published fallback and keeps the form', async () => {
     stubApi({
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => Promise.reject(new TypeError('offline')),
     });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
@@ -240,11 +258,7 @@ describe('apply screen', () => {
   });
 
   it('a listing that failed to load says so with Retry', async () => {
-    let attempts = 0;
-    stubApi({
-      [`GET ${HOSTEL_URL}`]: () =>
-        ++attempts === 1 ? Promise.reject(new TypeError('offline')) : jsonResponse(ok(hostelData())),
-    });
+    stubApi({ [`GET ${HOSTEL_URL}`]: offlineFirst(() => jsonResponse(ok(theHostel()))) });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
     const error = await screen.findByRole('alert');
     expect(error).toHaveTextContent('Failed to load property details. Please try again.');
@@ -267,7 +281,7 @@ describe('apply screen', () => {
   });
 
   it('a sold listing (or one its owner sees before verification) takes no applications', async () => {
-    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData({ sold: true }))) });
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel({ sold: true }))) });
     renderApply(`/apply/${HOSTEL_ID}`);
     expect(
       await screen.findByText('This listing is not accepting applications right now.'),
@@ -277,7 +291,7 @@ describe('apply screen', () => {
 
   it('speaks Nepali, schema messages included', async () => {
     await i18n.changeLanguage('ne');
-    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())) });
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())) });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
     await screen.findByRole('heading', { level: 1, name: 'यो सूचीका लागि आवेदन दिनुहोस्' });
     await user.click(await screen.findByRole('button', { name: 'आवेदन पठाउनुहोस्' }));
@@ -286,7 +300,7 @@ describe('apply screen', () => {
   });
   it('should the server ask for a login, keeps what was typed, says “Please login” and goes to /login', async () => {
     stubApi({
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () => jsonResponse(failure('Please login'), 401),
     });
     const { user } = renderApply(`/apply/${HOSTEL_ID}?kind=hostel`);
@@ -321,7 +335,7 @@ describe('apply screen', () => {
     });
     await saveDraft(`apply:${PROPERTY_ID}`, { name: 'Someone else' });
     const fetchMock = stubApi({
-      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(hostelData())),
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
       [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
     });
     const { user } = renderApply(`/apply/${HOSTEL_ID}`);
@@ -334,7 +348,7 @@ describe('apply screen', () => {
     await user.click(submit());
 
     await screen.findByRole('alertdialog');
-    expect(bodyOf(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)[0])).toMatchObject({
+    expect(jsonBodyOf(callsTo(fetchMock, `/api/buyers/add-buyer/hostel/${HOSTEL_ID}`)[0])).toMatchObject({
       name: 'Sita Sharma',
       No_of_people: 3,
       No_of_rooms: 2,

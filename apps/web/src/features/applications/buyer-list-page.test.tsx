@@ -4,29 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import {
   callsTo,
-  requestedUrls,
   deferred,
   failure,
   jsonResponse,
   ok,
+  pagedResponse,
+  requestedUrls,
   stubApi,
   type Handler,
 } from '@/test/api-stub';
+import { makeApplication, makeNestedListing, makeUser } from '@/test/factories';
+import { card, fact, queryCard } from '@/test/queries';
 import { renderApp } from '@/test/render';
-import { applicationData, nestedData } from './test-data';
+import { logIn } from '@/test/session';
 
 type Role = 'ADMIN' | 'USER';
 
 function signIn({ storedAdmin, role }: { storedAdmin: boolean; role: Role }): Record<string, Handler> {
-  localStorage.setItem('accessToken', 'access-1');
+  logIn();
   if (storedAdmin) localStorage.setItem('status', 'IsAdmin');
-  const details = { _id: 'u1', name: 'Admin', email: 'admin@example.com', role, hostel: [], task: [] };
-  return { 'GET /api/user/user-details': () => jsonResponse(ok(details)) };
+  return { 'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role }))) };
 }
 
 /** A small stand-in for the buyers API: pages by the query, and mark/remove take rows off. */
-function buyersServer(count: number) {
-  const pending: BuyerApplication[] = Array.from({ length: count }, (_, i) => applicationData(i + 1));
+function buyersApi(count: number) {
+  const pending: BuyerApplication[] = Array.from({ length: count }, (_, i) => makeApplication(i + 1));
   const takeOff = (id: string) => {
     const index = pending.findIndex((item) => item._id === id);
     if (index !== -1) pending.splice(index, 1);
@@ -34,29 +36,16 @@ function buyersServer(count: number) {
   };
   const handlers: Record<string, Handler> = {
     ...signIn({ storedAdmin: true, role: 'ADMIN' }),
-    'GET /api/buyers/get': (_init, url) => {
-      const query = new URL(url, 'http://localhost').searchParams;
-      const page = Number(query.get('page'));
-      const limit = Number(query.get('limit'));
-      const rows = pending.slice((page - 1) * limit, page * limit);
-      return jsonResponse({ ...ok(rows), meta: { total: pending.length, page, limit } });
-    },
+    'GET /api/buyers/get': (_init, url) => pagedResponse(pending, url),
   };
   for (const { _id } of [...pending]) {
     handlers[`PUT /api/buyers/mark-buyer/${_id}`] = () => takeOff(_id);
     handlers[`DELETE /api/buyers/delete-buyer/${_id}`] = () => takeOff(_id);
   }
-  return { handlers, takeOff, idOf: (n: number) => applicationData(n)._id };
+  return { handlers, takeOff, idOf: (n: number) => makeApplication(n)._id };
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
-const queryCard = (name: string) => screen.queryByRole('article', { name });
 const count = () => screen.getByText(/^Showing \d+ of \d+ applications?$/);
-
-/** The value shown under a fact's label inside `container`. */
-function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-}
 
 async function chooseAction(name: string, action: 'Mark as Complete' | 'Remove Application') {
   const target = card(name);
@@ -73,7 +62,7 @@ async function renderList() {
 
 describe('buyer applications list', () => {
   it("shows 'Showing X of Y applications' and 7 cards with the applicant's and the listing's details", async () => {
-    const server = buyersServer(9);
+    const server = buyersApi(9);
     const fetchMock = stubApi(server.handlers);
     await renderList();
 
@@ -115,7 +104,7 @@ describe('buyer applications list', () => {
   });
 
   it('shows a rental property with its secondary contact, price on request and no description', async () => {
-    const property = nestedData({
+    const property = makeNestedListing({
       name: 'Flat in Jawalakhel',
       price: null,
       pricing: null,
@@ -130,7 +119,7 @@ describe('buyer applications list', () => {
       ...signIn({ storedAdmin: true, role: 'ADMIN' }),
       'GET /api/buyers/get': () =>
         jsonResponse({
-          ...ok([applicationData(1, { hostel: null, rent_room: property, location: null })]),
+          ...ok([makeApplication(1, { hostel: null, rent_room: property, location: null })]),
           meta: { total: 1, page: 1, limit: 7 },
         }),
     });
@@ -149,7 +138,7 @@ describe('buyer applications list', () => {
   });
 
   it('Load More appends the next 7 and goes away at the end', async () => {
-    const server = buyersServer(16);
+    const server = buyersApi(16);
     const fetchMock = stubApi(server.handlers);
     const { user } = await renderList();
     await screen.findByText('Showing 7 of 16 applications');
@@ -171,7 +160,7 @@ describe('buyer applications list', () => {
   });
 
   it('Mark as Complete takes the card off at once, updates the count, then reloads the pages', async () => {
-    const server = buyersServer(9);
+    const server = buyersApi(9);
     const answer = deferred<void>();
     server.handlers[`PUT /api/buyers/mark-buyer/${server.idOf(2)}`] = async () => {
       await answer.promise;
@@ -195,7 +184,7 @@ describe('buyer applications list', () => {
   });
 
   it('Remove Application asks first; Cancel keeps the card, confirming takes it off', async () => {
-    const server = buyersServer(3);
+    const server = buyersApi(3);
     const fetchMock = stubApi(server.handlers);
     const { user } = await renderList();
     await screen.findByText('Showing 3 of 3 applications');
@@ -221,7 +210,7 @@ describe('buyer applications list', () => {
     ['Mark as Complete', 'PUT /api/buyers/mark-buyer', 'Failed to update buyer status. Please try again.'],
     ['Remove Application', 'DELETE /api/buyers/delete-buyer', 'Failed to delete buyer. Please try again.'],
   ] as const)('when %s fails the card comes back and the exact error shows', async (action, route, text) => {
-    const server = buyersServer(2);
+    const server = buyersApi(2);
     server.handlers[`${route}/${server.idOf(1)}`] = () => jsonResponse(failure('Internal error'), 500);
     stubApi(server.handlers);
     const { user } = await renderList();
@@ -240,7 +229,7 @@ describe('buyer applications list', () => {
   });
 
   it('a failed load says the published text with Retry', async () => {
-    const server = buyersServer(1);
+    const server = buyersApi(1);
     let attempts = 0;
     const list = server.handlers['GET /api/buyers/get'];
     server.handlers['GET /api/buyers/get'] = (init, url) =>
@@ -255,7 +244,7 @@ describe('buyer applications list', () => {
   });
 
   it("with nothing pending says 'No buyer applications found'", async () => {
-    stubApi(buyersServer(0).handlers);
+    stubApi(buyersApi(0).handlers);
     await renderList();
     expect(await screen.findByText('No buyer applications found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();

@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { callsTo, deferred, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
+import { renderApp } from '@/test/render';
 
 async function renderForgot() {
-  const view = renderAuthScreen(paths.forgotPassword());
+  const view = renderApp(paths.forgotPassword());
   await findScreen('Forgot password');
   return view;
 }

@@ -2,26 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { rememberReturnTo } from '@/lib/return-to';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
-
-const loginData = (role: 'ADMIN' | 'USER') => ({
-  accesstoken: 'access-1',
-  accessToken: 'access-1',
-  refreshToken: 'refresh-1',
-  user: { _id: 'u1', name: 'Sita', email: 'sita@example.com', role },
-});
-const userDetails = (role: 'ADMIN' | 'USER') => ({
-  _id: 'u1',
-  name: 'Sita',
-  email: 'sita@example.com',
-  role,
-  hostel: [],
-  task: [],
-});
+import { callsTo, deferred, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeLogin, makeUser } from '@/test/factories';
+import { renderApp } from '@/test/render';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
 
 async function renderLogin() {
-  const view = renderAuthScreen(paths.login());
+  const view = renderApp(paths.login());
   await findScreen('Login');
   return view;
 }
@@ -68,7 +55,7 @@ describe('login screen', () => {
     const answer = deferred<Response>();
     const fetchMock = stubApi({
       'POST /api/user/login': () => answer.promise,
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
     });
     const { user, router } = await renderLogin();
     await user.type(emailField(), '  Sita@Example.com ');
@@ -76,7 +63,7 @@ describe('login screen', () => {
     await user.click(submit());
 
     expect(screen.getByRole('button', { name: 'Logging in…' })).toBeDisabled();
-    answer.resolve(jsonResponse(ok(loginData('ADMIN'), 'Login successful.')));
+    answer.resolve(jsonResponse(ok(makeLogin('ADMIN'), 'Login successful.')));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(jsonBodyOf(callsTo(fetchMock, '/api/user/login')[0])).toEqual({
@@ -96,8 +83,8 @@ describe('login screen', () => {
 
   it('goes back to the screen that sent the user to log in (once), not home', async () => {
     stubApi({
-      'POST /api/user/login': () => jsonResponse(ok(loginData('USER'))),
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))),
+      'POST /api/user/login': () => jsonResponse(ok(makeLogin('USER'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'USER' }))),
     });
     rememberReturnTo('/#join');
     const { user, router } = await renderLogin();
@@ -116,11 +103,11 @@ describe('login screen', () => {
       'POST /api/user/register': () =>
         jsonResponse(ok({ email: 'sita@example.com' }, 'Registration successful.'), 201),
       [`GET /api/user/verify-email/${code}`]: () => jsonResponse(ok(undefined, 'Verified')),
-      'POST /api/user/login': () => jsonResponse(ok(loginData('USER'))),
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))),
+      'POST /api/user/login': () => jsonResponse(ok(makeLogin('USER'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'USER' }))),
     });
     rememberReturnTo('/hostel');
-    const { user, router } = renderAuthScreen(paths.register());
+    const { user, router } = renderApp(paths.register());
     await findScreen('Register');
     await user.type(screen.getByLabelText('Full name'), 'Sita Sharma');
     await user.type(emailField(), 'sita@example.com');
@@ -143,12 +130,12 @@ describe('login screen', () => {
   it("drops the previous user's details, so a plain user never sees the admin links", async () => {
     const details = deferred<Response>();
     stubApi({
-      'POST /api/user/login': () => jsonResponse(ok(loginData('USER'))),
+      'POST /api/user/login': () => jsonResponse(ok(makeLogin('USER'))),
       'GET /api/user/user-details': () => details.promise,
     });
     const { user, router, queryClient } = await renderLogin();
     // Left in the cache by an admin whose session ended without a logout.
-    queryClient.setQueryData(['user', 'details'], userDetails('ADMIN'));
+    queryClient.setQueryData(['user', 'details'], makeUser({ role: 'ADMIN' }));
 
     await user.type(emailField(), 'sita@example.com');
     await user.type(passwordField(), 'secret1');
@@ -159,8 +146,10 @@ describe('login screen', () => {
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(within(nav()).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
 
-    details.resolve(jsonResponse(ok(userDetails('USER'))));
-    await waitFor(() => expect(queryClient.getQueryData(['user', 'details'])).toEqual(userDetails('USER')));
+    details.resolve(jsonResponse(ok(makeUser({ role: 'USER' }))));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['user', 'details'])).toEqual(makeUser({ role: 'USER' })),
+    );
     expect(within(nav()).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
   });
 

@@ -2,16 +2,17 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { chooseLanguage } from '@/i18n';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
+import { renderApp } from '@/test/render';
 
 async function renderRegister() {
-  const view = renderAuthScreen(paths.register());
+  const view = renderApp(paths.register());
   await findScreen('Register');
   return view;
 }
 
-async function fillAndSubmit(user: ReturnType<typeof renderAuthScreen>['user']) {
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user']) {
   await user.type(screen.getByLabelText('Full name'), 'Sita Sharma');
   await user.type(screen.getByLabelText('Email'), 'sita@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret1');
@@ -98,7 +99,7 @@ describe('register screen', () => {
           409,
         ),
     });
-    const { user } = renderAuthScreen(paths.register());
+    const { user } = renderApp(paths.register());
     await findScreen('दर्ता');
     await user.type(screen.getByLabelText('पूरा नाम'), 'सीता');
     await user.type(screen.getByLabelText('इमेल'), 'sita@example.com');

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
+import { renderApp } from '@/test/render';
 
 beforeAll(preloadAuthScreens);
 
@@ -11,7 +12,7 @@ describe('resend verification screen', () => {
     const fetchMock = stubApi({
       'POST /api/user/resend-verification': () => jsonResponse(ok(undefined, 'Sent')),
     });
-    const { user } = renderAuthScreen(paths.resendVerification());
+    const { user } = renderApp(paths.resendVerification());
     await findScreen('Resend verification email');
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -36,7 +37,7 @@ describe('resend verification screen', () => {
       'POST /api/user/resend-verification': () =>
         jsonResponse(failure('Too many attempts. Please wait a minute and try again.'), 429),
     });
-    const { user } = renderAuthScreen(paths.resendVerification());
+    const { user } = renderApp(paths.resendVerification());
     await user.type(await screen.findByLabelText('Email'), 'sita@example.com');
     await user.click(screen.getByRole('button', { name: 'Send link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(

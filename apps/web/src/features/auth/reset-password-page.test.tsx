@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { chooseLanguage } from '@/i18n';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
+import { renderApp } from '@/test/render';
 
 const email = 'sita@example.com';
 
 async function renderResetScreen() {
-  const view = renderAuthScreen({ pathname: paths.resetPassword(), state: { email, success: true } });
+  const view = renderApp({ pathname: paths.resetPassword(), state: { email, success: true } });
   await findScreen('Reset password');
   return view;
 }
@@ -25,7 +26,7 @@ describe('reset password screen', () => {
     ['an email without the success flag', { email }],
     ['the success flag without an email', { success: true }],
   ])('redirects to / with %s', async (_case, state) => {
-    const { router } = renderAuthScreen({ pathname: paths.resetPassword(), state });
+    const { router } = renderApp({ pathname: paths.resetPassword(), state });
     expect(await findScreen(/verified room, flat or hostel/)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -76,7 +77,7 @@ describe('reset password screen', () => {
 
   it('shows the rules in Nepali when the UI is Nepali', async () => {
     await chooseLanguage('ne');
-    const { user } = renderAuthScreen({ pathname: paths.resetPassword(), state: { email, success: true } });
+    const { user } = renderApp({ pathname: paths.resetPassword(), state: { email, success: true } });
     await findScreen('पासवर्ड परिवर्तन');
     await user.type(screen.getByLabelText('नयाँ पासवर्ड'), 'abc');
     await user.type(screen.getByLabelText('नयाँ पासवर्ड पुष्टि गर्नुहोस्'), 'abcd');

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, jsonBodyOf, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { callsTo, deferred, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
+import { renderApp } from '@/test/render';
 
 const email = 'sita@example.com';
 
 async function renderOtpScreen(state: unknown = { email, otpSent: true }) {
-  const view = renderAuthScreen({ pathname: paths.verificationOtp(), state });
+  const view = renderApp({ pathname: paths.verificationOtp(), state });
   await findScreen('Enter verification code');
   return view;
 }
@@ -20,7 +21,7 @@ beforeAll(preloadAuthScreens);
 
 describe('OTP screen', () => {
   it('redirects to /forgot-password without an email in navigation state', async () => {
-    const { router } = renderAuthScreen(paths.verificationOtp());
+    const { router } = renderApp(paths.verificationOtp());
     expect(await findScreen('Forgot password')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');
   });

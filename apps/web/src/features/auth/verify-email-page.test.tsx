@@ -1,14 +1,12 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { findScreen, preloadAuthScreens, renderAuthScreen } from './auth-test-utils';
+import { passTime, stubClock } from '@/test/clock';
+import { renderApp } from '@/test/render';
+import { findScreen, preloadAuthScreens } from '@/test/screens';
 
 const code = 'abcdefghijklmnopqrstuvwxyz012345';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 async function expectErrorView() {
   expect(await findScreen('Verification failed')).toBeInTheDocument();
@@ -25,7 +23,7 @@ beforeAll(preloadAuthScreens);
 describe('email verification screen', () => {
   it('goes straight to the error view without a code, asking nothing of the server', async () => {
     const fetchMock = stubApi({});
-    renderAuthScreen(paths.verifyEmail());
+    renderApp(paths.verifyEmail());
     await expectErrorView();
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -38,36 +36,36 @@ describe('email verification screen', () => {
           400,
         ),
     });
-    renderAuthScreen(paths.verifyEmail(code));
+    renderApp(paths.verifyEmail(code));
     expect(await findScreen('Verifying your email…')).toBeInTheDocument();
     await expectErrorView();
   });
 
   it('on success counts down five seconds, then goes to /login', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubClock();
     const fetchMock = stubApi({
       [`GET /api/user/verify-email/${code}`]: () => jsonResponse(ok(undefined, 'Verified')),
     });
-    const { router } = renderAuthScreen(paths.verifyEmail(code));
+    const { router } = renderApp(paths.verifyEmail(code));
 
     expect(await findScreen('Email verified')).toBeInTheDocument();
     expect(screen.getByText('Taking you to the login page in 5 seconds…')).toBeInTheDocument();
     expect(callsTo(fetchMock, `/api/user/verify-email/${code}`)).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await passTime(1_000);
     expect(screen.getByText('Taking you to the login page in 4 seconds…')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    await passTime(3_000);
     expect(screen.getByText('Taking you to the login page in 1 second…')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/verify-email');
 
-    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    await passTime(1_000);
     expect(await findScreen('Login')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
   it("'Go to Login Now' goes to /login at once", async () => {
     stubApi({ [`GET /api/user/verify-email/${code}`]: () => jsonResponse(ok(undefined, 'Verified')) });
-    const { user, router } = renderAuthScreen(paths.verifyEmail(code));
+    const { user, router } = renderApp(paths.verifyEmail(code));
 
     await user.click(await screen.findByRole('link', { name: 'Go to Login Now' }));
     expect(await findScreen('Login')).toBeInTheDocument();

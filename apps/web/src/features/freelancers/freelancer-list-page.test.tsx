@@ -1,33 +1,32 @@
 import type { Freelancer } from '@app/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
 import {
   adminListApi,
-  card,
   cardNames,
-  fact,
   failingFirst,
   pageButton,
   pageRequests,
   renderAdminPage,
 } from '@/test/admin-list';
-import { accountData, freelancerData } from './test-data';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
+import { passTime, stubClock } from '@/test/clock';
+import { makeFreelancer, makeUser } from '@/test/factories';
+import { card, fact, queryCard } from '@/test/queries';
 
 const LIST_URL = '/api/freelance/unverified';
 
 /** A small stand-in for the freelance API: pages and searches like the server; decisions take rows off. */
-function freelanceServer(count: number) {
-  const pending: Freelancer[] = Array.from({ length: count }, (_, i) => freelancerData(i + 1));
+function freelancersApi(count: number) {
+  const pending: Freelancer[] = Array.from({ length: count }, (_, i) => makeFreelancer(i + 1));
   const decide = (id: string) => {
     const index = pending.findIndex((item) => item._id === id);
     if (index === -1) return jsonResponse(failure('Freelancer sign-up not found'), 404);
     pending.splice(index, 1);
     return jsonResponse(ok(undefined, 'Done.'));
   };
-  const handlers = adminListApi(LIST_URL, accountData('ADMIN'), (query) => {
+  const handlers = adminListApi(LIST_URL, makeUser({ role: 'ADMIN' }), (query) => {
     const q = (query.get('q') ?? '').toLowerCase();
     return pending.filter((item) =>
       [item.name, item.email, item.location].some((text) => text.toLowerCase().includes(q)),
@@ -37,20 +36,15 @@ function freelanceServer(count: number) {
     handlers[`PUT /api/freelance/verify/${_id}`] = () => decide(_id);
     handlers[`DELETE /api/freelance/delete/${_id}`] = () => decide(_id);
   }
-  return { handlers, decide, idOf: (n: number) => freelancerData(n)._id };
+  return { handlers, decide, idOf: (n: number) => makeFreelancer(n)._id };
 }
 
-const queryCard = (name: string) => screen.queryByRole('article', { name });
 const listRequests = (fetchMock: FetchMock) => pageRequests(fetchMock, LIST_URL);
 const renderList = (path: string = paths.listFreelancer()) => renderAdminPage(path);
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   it('shows the pending count and 5 cards with the Unverified badge and contact links', async () => {
-    const fetchMock = stubApi(freelanceServer(7).handlers);
+    const fetchMock = stubApi(freelancersApi(7).handlers);
     await renderList();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Freelancer sign-ups' })).toBeInTheDocument();
@@ -77,20 +71,16 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('searches 300 ms after typing stops, sends q, starts again at page 1, and Back undoes it', async () => {
-    const fetchMock = stubApi(freelanceServer(12).handlers);
-    const { router } = await renderList(`${paths.listFreelancer()}?page=2`);
+    const fetchMock = stubApi(freelancersApi(12).handlers);
+    const { router, user } = await renderList(`${paths.listFreelancer()}?page=2`);
     await screen.findByText('Page 2 of 3');
 
-    vi.useFakeTimers();
-    // Testing Library drains each user-event call with a setTimeout(0) that it only advances
-    // itself under Jest's fake timers; this shim lets it do the same under Vitest's.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    stubClock();
     await user.type(screen.getByRole('searchbox', { name: 'Search sign-ups' }), 'Ward 1');
-    await act(() => vi.advanceTimersByTimeAsync(299));
+    await passTime(299);
     expect(listRequests(fetchMock)).toHaveLength(1);
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await passTime(1);
     expect(await screen.findByText('4 pending sign-ups match “Ward 1”')).toBeInTheDocument();
     expect(listRequests(fetchMock).slice(1)).toEqual([`${LIST_URL}?page=1&limit=5&q=Ward+1`]);
     expect(router.state.location.search).toBe('?q=Ward+1');
@@ -103,7 +93,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('Next, a page number and Previous ask for their page; the current one is marked; Back works', async () => {
-    const fetchMock = stubApi(freelanceServer(12).handlers);
+    const fetchMock = stubApi(freelancersApi(12).handlers);
     const { user, router } = await renderList();
     await screen.findByText('Page 1 of 3');
     expect(pageButton(1)).toHaveAttribute('aria-current', 'page');
@@ -142,7 +132,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('Approve sends PUT /freelance/verify/{id}; the card leaves, the count drops and the next one moves up', async () => {
-    const server = freelanceServer(7);
+    const server = freelancersApi(7);
     const answer = deferred<void>();
     server.handlers[`PUT /api/freelance/verify/${server.idOf(2)}`] = async () => {
       await answer.promise;
@@ -171,7 +161,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('Reject asks first, then sends DELETE /freelance/delete/{id} and the card leaves', async () => {
-    const server = freelanceServer(3);
+    const server = freelancersApi(3);
     const fetchMock = stubApi(server.handlers);
     const { user } = await renderList();
     await screen.findByText('3 pending sign-ups');
@@ -205,7 +195,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
       'This sign-up has already been approved or rejected.',
     ],
   ] as const)('when Approve meets %s the card stays and says why', async (_case, answer, text) => {
-    const server = freelanceServer(2);
+    const server = freelancersApi(2);
     server.handlers[`PUT /api/freelance/verify/${server.idOf(1)}`] = answer;
     stubApi(server.handlers);
     const { user } = await renderList();
@@ -222,7 +212,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('when the last card of the last page goes, shows the page before', async () => {
-    const server = freelanceServer(6);
+    const server = freelancersApi(6);
     stubApi(server.handlers);
     const { user, router } = await renderList(`${paths.listFreelancer()}?page=2`);
     await screen.findByText('Page 2 of 2');
@@ -234,7 +224,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('with a search that finds nothing says so and offers Clear search', async () => {
-    const fetchMock = stubApi(freelanceServer(3).handlers);
+    const fetchMock = stubApi(freelancersApi(3).handlers);
     const { user, router } = await renderList(`${paths.listFreelancer()}?q=Pokhara`);
 
     expect(await screen.findByText('No freelancers found matching your criteria.')).toBeInTheDocument();
@@ -252,7 +242,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('with nothing pending says so, without Clear search', async () => {
-    stubApi(freelanceServer(0).handlers);
+    stubApi(freelancersApi(0).handlers);
     await renderList();
     expect(await screen.findByText('No pending freelancer sign-ups.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
@@ -260,7 +250,7 @@ describe('admin list of freelancer sign-ups (/list-freelancer)', () => {
   });
 
   it('a failed load says the published text with Retry', async () => {
-    const server = freelanceServer(1);
+    const server = freelancersApi(1);
     server.handlers[`GET ${LIST_URL}`] = failingFirst(server.handlers[`GET ${LIST_URL}`]);
     stubApi(server.handlers);
     await renderList();

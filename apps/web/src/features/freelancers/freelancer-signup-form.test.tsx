@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { readDraft, saveDraft } from '@/lib/form-draft';
@@ -14,8 +13,11 @@ import {
   type FetchMock,
   type Handler,
 } from '@/test/api-stub';
+import { passTime, stubClock } from '@/test/clock';
+import { makeFreelancer, makeUser } from '@/test/factories';
+import { loginApi } from '@/test/login-journey';
 import { renderApp } from '@/test/render';
-import { accountData, freelancerData } from './test-data';
+import { logIn } from '@/test/session';
 
 const SUBMITTED = 'Form Submitted Successfully, please wait our team will contact shortly';
 const ADD_URL = '/api/freelance/add';
@@ -30,10 +32,11 @@ const geocode = (places: unknown[] = []): Record<string, Handler> => ({
   'GET /api/geocode/autocomplete': () => jsonResponse(ok(places)),
 });
 
-function logIn(): Record<string, Handler> {
-  localStorage.setItem('accessToken', 'access-1');
+/** Signed in: a stored session, and the account's details answered. */
+function signIn(): Record<string, Handler> {
+  logIn();
   localStorage.setItem('refreshToken', 'refresh-1');
-  return { 'GET /api/user/user-details': () => jsonResponse(ok(accountData())) };
+  return { 'GET /api/user/user-details': () => jsonResponse(ok(makeUser())) };
 }
 
 const field = {
@@ -78,7 +81,7 @@ const bodyOf = (fetchMock: FetchMock): unknown => {
   return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
 };
 
-const created = () => jsonResponse(ok(freelancerData(1), SUBMITTED), 201);
+const created = () => jsonResponse(ok(makeFreelancer(1), SUBMITTED), 201);
 
 describe('freelancer sign-up form on the home page', () => {
   it('shows the shared schema’s message under each required field and sends nothing', async () => {
@@ -117,14 +120,14 @@ describe('freelancer sign-up form on the home page', () => {
   });
 
   it('fills empty name and email from the signed-in account', async () => {
-    stubApi({ ...logIn(), ...geocode() });
+    stubApi({ ...signIn(), ...geocode() });
     await renderSignedIn();
     expect(field.phone()).toHaveValue('');
   });
 
   it('sends the sign-up, says the published success text and clears the form', async () => {
     const answer = deferred<Response>();
-    const fetchMock = stubApi({ ...logIn(), ...geocode(), [`POST ${ADD_URL}`]: () => answer.promise });
+    const fetchMock = stubApi({ ...signIn(), ...geocode(), [`POST ${ADD_URL}`]: () => answer.promise });
     const { user } = await renderSignedIn();
     await user.clear(field.name());
     await user.clear(field.email());
@@ -153,7 +156,7 @@ describe('freelancer sign-up form on the home page', () => {
   it('shows the server’s 409 message and keeps what was typed', async () => {
     const message = 'You have already applied to join. Our team will contact you shortly.';
     stubApi({
-      ...logIn(),
+      ...signIn(),
       ...geocode(),
       [`POST ${ADD_URL}`]: () => jsonResponse(failure(message), 409),
     });
@@ -168,7 +171,7 @@ describe('freelancer sign-up form on the home page', () => {
 
   it('ties a 400’s field errors to their fields, by code, so they follow the language', async () => {
     stubApi({
-      ...logIn(),
+      ...signIn(),
       ...geocode(),
       [`POST ${ADD_URL}`]: () =>
         jsonResponse(
@@ -204,7 +207,7 @@ describe('freelancer sign-up form on the home page', () => {
       'Network Error. Please check your connection and try again.',
     ],
   ] as const)('on %s says so', async (_case, answer, text) => {
-    stubApi({ ...logIn(), ...geocode(), [`POST ${ADD_URL}`]: answer });
+    stubApi({ ...signIn(), ...geocode(), [`POST ${ADD_URL}`]: answer });
     const { user } = await renderSignedIn();
     await fillRest(user);
     await user.click(submit());
@@ -216,16 +219,7 @@ describe('freelancer sign-up form on the home page', () => {
   it('asks a visitor to log in, keeps what they typed, and brings them back to it after logging in', async () => {
     const fetchMock = stubApi({
       ...geocode(),
-      'POST /api/user/login': () =>
-        jsonResponse(
-          ok({
-            accesstoken: 'access-1',
-            accessToken: 'access-1',
-            refreshToken: 'refresh-1',
-            user: { _id: 'u1', name: 'Sita Sharma', email: 'sita@example.com', role: 'USER' },
-          }),
-        ),
-      'GET /api/user/user-details': () => jsonResponse(ok(accountData())),
+      ...loginApi(),
     });
     const { user, router } = await renderForm();
     await fillValid(user);
@@ -275,7 +269,7 @@ describe('freelancer sign-up form on the home page', () => {
       coordinate: { lat: 27.6727, lon: 85.3253 },
     };
     await saveDraft('freelancer', draft);
-    const fetchMock = stubApi({ ...logIn(), ...geocode(), [`POST ${ADD_URL}`]: created });
+    const fetchMock = stubApi({ ...signIn(), ...geocode(), [`POST ${ADD_URL}`]: created });
     const { user } = await renderForm(paths.joinSection());
 
     expect(field.name()).toHaveValue('Hari Bahadur');
@@ -294,19 +288,14 @@ describe('freelancer sign-up form on the home page', () => {
   });
 
   describe('with fake timers (the 300 ms pause of place suggestions, the 10 s timeout)', () => {
-    afterEach(() => {
-      vi.useRealTimers();
-    });
-
     it('picking a suggestion sets the location and sends its coordinate', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
-      const fetchMock = stubApi({ ...logIn(), ...geocode(PLACES), [`POST ${ADD_URL}`]: created });
-      await renderSignedIn();
-      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const fetchMock = stubApi({ ...signIn(), ...geocode(PLACES), [`POST ${ADD_URL}`]: created });
+      const { user } = await renderSignedIn();
+      stubClock();
       await user.type(field.phone(), '9841234567');
 
       await user.type(field.location(), 'Patan');
-      await act(() => vi.advanceTimersByTimeAsync(300));
+      await passTime(300);
       await user.click(await screen.findByRole('option', { name: 'Patan Durbar Square, Lalitpur' }));
       expect(field.location()).toHaveValue('Patan Durbar Square, Lalitpur');
 
@@ -319,22 +308,21 @@ describe('freelancer sign-up form on the home page', () => {
     });
 
     it('says Network Error when the server does not answer within 10 s', async () => {
-      vi.useFakeTimers({ shouldAdvanceTime: true });
       stubApi({
-        ...logIn(),
+        ...signIn(),
         ...geocode(),
         [`POST ${ADD_URL}`]: (init) =>
           new Promise<Response>((_resolve, reject) => {
             init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
           }),
       });
-      await renderSignedIn();
-      const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+      const { user } = await renderSignedIn();
+      stubClock();
       await fillRest(user);
       await user.click(submit());
       expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeInTheDocument();
 
-      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      await passTime(10_000);
       expect(
         await screen.findByRole('alertdialog', {
           name: 'Network Error. Please check your connection and try again.',

@@ -1,28 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
-import { propertyData } from '@/test/fixtures';
+import { callsTo, failure, jsonResponse, requestedUrls, searchPage, stubApi } from '@/test/api-stub';
+import { makeListedHostel, makeProperty } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { galleryPhotosQueryOptions } from './api/get-gallery-photos';
 
 const HOSTELS_URL = '/api/hostels/by-address';
 const PROPERTIES_URL = '/api/landlords/verified/by-address';
-
-/** A verified hostel from the search, with the fields a gallery tile reads (the rest are ignored). */
-function hostel(id: string, overrides: { thumbnail?: string[]; sold?: boolean } = {}) {
-  return {
-    _id: id,
-    kind: 'hostel',
-    name: `Hostel ${id}`,
-    location: 'Putalisadak, Kathmandu',
-    thumbnail: [`/uploads/${id}-400.webp`],
-    sold: false,
-    ...overrides,
-  };
-}
-
-const searchPage = (listings: unknown[]) =>
-  jsonResponse({ ...ok(listings), meta: { total: listings.length, page: 1, limit: 4, totalCapped: false } });
 
 describe('home page', () => {
   it('shows the hero, services, gallery, about and freelancer sections', async () => {
@@ -56,11 +40,16 @@ describe('home page', () => {
 
   it('shows the newest verified listings’ thumbnails in the gallery, linking to each listing', async () => {
     const fetchMock = stubApi({
-      [`GET ${HOSTELS_URL}`]: () => searchPage([hostel('h1'), hostel('h2', { thumbnail: [] }), hostel('h3')]),
+      [`GET ${HOSTELS_URL}`]: () =>
+        searchPage([
+          makeListedHostel({ _id: 'h1' }),
+          makeListedHostel({ _id: 'h2', thumbnail: [] }),
+          makeListedHostel({ _id: 'h3' }),
+        ]),
       [`GET ${PROPERTIES_URL}`]: () =>
         searchPage([
-          propertyData({ _id: 'p1', verified: true, thumbnail: ['/uploads/p1-400.webp'] }),
-          propertyData({ _id: 'p2', verified: true, sold: true, thumbnail: ['/uploads/p2-400.webp'] }),
+          makeProperty({ _id: 'p1', verified: true, thumbnail: ['/uploads/p1-400.webp'] }),
+          makeProperty({ _id: 'p2', verified: true, sold: true, thumbnail: ['/uploads/p2-400.webp'] }),
         ]),
     });
     renderApp('/');
@@ -92,7 +81,7 @@ describe('home page', () => {
   });
 
   it.each([
-    ['no verified listing has a photo', () => searchPage([propertyData({ verified: true })]), 'success'],
+    ['no verified listing has a photo', () => searchPage([makeProperty({ verified: true })]), 'success'],
     ['the search fails', () => jsonResponse(failure('Internal error'), 500), 'error'],
   ] as const)('keeps the bundled pictures when %s', async (_, answer, outcome) => {
     stubApi({ [`GET ${HOSTELS_URL}`]: () => searchPage([]), [`GET ${PROPERTIES_URL}`]: answer });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from '@/i18n';
 import { renderApp } from '@/test/render';
-import { setSiteConfig, TEST_CONTACT } from '@/test/site-config';
+import { stubSiteConfig, TEST_CONTACT } from '@/test/site-config';
 
 async function renderDocument(path: string, title: string) {
   renderApp(path);
@@ -26,7 +26,7 @@ function expectContactDetails(article: HTMLElement) {
 
 describe('legal pages', () => {
   it('privacy policy: effective date, the eleven sections in order, and contact details', async () => {
-    setSiteConfig(TEST_CONTACT);
+    stubSiteConfig(TEST_CONTACT);
     const { article, sectionHeadings } = await renderDocument('/privacy', 'Privacy Policy');
 
     expect(within(article).getByText('Effective date: January 30, 2025')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('legal pages', () => {
   });
 
   it('terms of service: eligibility 13+, guardian consent under 18, law of Nepal', async () => {
-    setSiteConfig(TEST_CONTACT);
+    stubSiteConfig(TEST_CONTACT);
     const { article, sectionHeadings } = await renderDocument('/terms', 'Terms of Service');
 
     expect(within(article).getByText('Effective date: January 30, 2025')).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('legal pages', () => {
   });
 
   it('shows only the contact lines the server configured, and says so when there are none', async () => {
-    setSiteConfig({ contactEmail: null, contactPhone: TEST_CONTACT.contactPhone });
+    stubSiteConfig({ contactEmail: null, contactPhone: TEST_CONTACT.contactPhone });
     const { article } = await renderDocument('/terms', 'Terms of Service');
     expect(within(article).getByRole('link', { name: TEST_CONTACT.contactPhone })).toBeInTheDocument();
     expect(article.querySelector('a[href^="mailto:"]')).toBeNull();

@@ -3,13 +3,15 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { saveDraft, readDraft } from '@/lib/form-draft';
 import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { installMemoryFileStore } from '@/test/draft-file-store';
-import { installFakeXhr, lastXhr, FakeXhr } from '@/test/fake-xhr';
-import { loginHandlers, logInOnScreen } from '@/test/login-journey';
+import { stubFileStore } from '@/test/draft-file-store';
+import { makeHostel } from '@/test/factories';
+import { FakeXhr, lastXhr, stubXhr } from '@/test/fake-xhr';
+import { makeImageFile } from '@/test/image-files';
+import { loginApi, logInOnScreen } from '@/test/login-journey';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { renderApp, renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { AddHostelPage } from './add-hostel-page';
-import { hostelData, logIn, photoFile } from './test/fixtures';
 
 const routes = [
   { path: '/hostel', element: <AddHostelPage /> },
@@ -26,12 +28,12 @@ const KEPT = 'We kept what you typed. Check it and press Submit.';
 const MAP_HINT = 'Choosing a suggestion puts your listing on the map.';
 
 beforeEach(() => {
-  installFakeXhr();
+  stubXhr();
   stubObjectUrls();
   stubApi(geocode());
 });
 
-function setup() {
+function renderForm() {
   const view = renderRoutes(routes, '/hostel');
   const photoInput = () => document.getElementById('hostel-photos') as HTMLInputElement;
   return { ...view, photoInput };
@@ -43,7 +45,7 @@ const shownErrors = () =>
   Array.from(document.querySelectorAll('.form-field__error')).map((e) => e.textContent);
 const submit = () => screen.getByRole('button', { name: /Submit hostel|Submitting/ });
 
-type View = Pick<ReturnType<typeof setup>, 'user'>;
+type View = Pick<ReturnType<typeof renderForm>, 'user'>;
 const photoInput = () => document.getElementById('hostel-photos') as HTMLInputElement;
 
 async function fillValidForm({ user }: View, place: 'typed' | 'chosen' = 'typed') {
@@ -59,13 +61,13 @@ async function fillValidForm({ user }: View, place: 'typed' | 'chosen' = 'typed'
   await user.type(field('Contact number'), '984-123-4567');
   await user.type(field('Monthly price (NPR)'), '15000');
   await user.type(field('Description'), 'Three meals a day.');
-  await user.upload(photoInput(), [photoFile('front.jpg'), photoFile('room.png', 4096, 'image/png')]);
+  await user.upload(photoInput(), [makeImageFile('front.jpg'), makeImageFile('room.png', 4096, 'image/png')]);
 }
 
 describe('list-hostel form (/hostel)', () => {
   it('shows the published messages for every field and focuses the first', async () => {
     logIn();
-    const { user } = setup();
+    const { user } = renderForm();
     await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
     expect(field('Contact number')).toHaveAttribute('placeholder', '9XXXXXXXXX');
     expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
@@ -90,7 +92,7 @@ describe('list-hostel form (/hostel)', () => {
 
   it('sends the form and photos with a percent bar, then the server’s message in English and Nepali, then home', async () => {
     logIn();
-    const view = setup();
+    const view = renderForm();
     await fillValidForm(view);
     expect(screen.getByText('2 / 5 photos selected')).toBeInTheDocument();
 
@@ -111,7 +113,7 @@ describe('list-hostel form (/hostel)', () => {
     act(() => xhr.progress(3, 10));
     expect(screen.getByRole('progressbar', { name: 'Uploading… 30%' })).toHaveAttribute('value', '30');
 
-    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
+    act(() => xhr.respond(201, ok(makeHostel(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(SUBMITTED);
     expect(
@@ -125,7 +127,7 @@ describe('list-hostel form (/hostel)', () => {
   it('hints that a typed place is not on the map until a suggestion is chosen, and passes on the server’s word', async () => {
     logIn();
     stubApi(geocode(PLACES));
-    const view = setup();
+    const view = renderForm();
     await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
     expect(screen.queryByText(MAP_HINT)).not.toBeInTheDocument();
 
@@ -140,7 +142,7 @@ describe('list-hostel form (/hostel)', () => {
     await view.user.type(field('Rooms available'), '12');
     await view.user.type(field('Contact number'), '9841234567');
     await view.user.type(field('Monthly price (NPR)'), '15000');
-    await view.user.upload(photoInput(), [photoFile('front.jpg')]);
+    await view.user.upload(photoInput(), [makeImageFile('front.jpg')]);
     await view.user.click(submit());
 
     const xhr = lastXhr();
@@ -149,7 +151,7 @@ describe('list-hostel form (/hostel)', () => {
     act(() =>
       xhr.respond(
         201,
-        ok(hostelData({ coordinate: null }), `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`, {
+        ok(makeHostel({ coordinate: null }), `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`, {
           messageCode: 'listings.submittedAs.hostelNotOnMap',
         }),
       ),
@@ -160,8 +162,8 @@ describe('list-hostel form (/hostel)', () => {
   });
 
   it('asks a visitor to log in, keeps the form with its photos and place, and gives it back after the login', async () => {
-    const records = installMemoryFileStore();
-    stubApi({ ...geocode(PLACES), ...loginHandlers() });
+    const records = stubFileStore();
+    stubApi({ ...geocode(PLACES), ...loginApi() });
     const view = renderApp('/hostel');
     expect(await screen.findByText('You need to be logged in to submit this form.')).toBeInTheDocument();
     await fillValidForm(view, 'chosen');
@@ -202,7 +204,7 @@ describe('list-hostel form (/hostel)', () => {
     expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['front.jpg', 'room.png']);
     expect(xhr.form.get('lat')).toBe('27.7041');
     expect(xhr.form.get('lon')).toBe('85.3206');
-    act(() => xhr.respond(201, ok(hostelData(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
+    act(() => xhr.respond(201, ok(makeHostel(), SUBMITTED, { messageCode: 'listings.submittedAs.hostel' })));
 
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(SUBMITTED);
     expect(readDraft('hostel')).toBeNull();
@@ -215,10 +217,10 @@ describe('list-hostel form (/hostel)', () => {
     await saveDraft(
       'hostel',
       { name: 'Everest Boys Hostel', location: 'Putalisadak', room: '12', coordinate: null },
-      [photoFile('front.jpg'), photoFile('room.png', 4096, 'image/png')],
+      [makeImageFile('front.jpg'), makeImageFile('room.png', 4096, 'image/png')],
     );
     logIn();
-    setup();
+    renderForm();
 
     expect(await screen.findByText(KEPT)).toBeInTheDocument();
     expect(
@@ -231,13 +233,13 @@ describe('list-hostel form (/hostel)', () => {
   });
 
   it('when the session has ended, says “Please login”, keeps the form and goes to /login', async () => {
-    const records = installMemoryFileStore();
+    const records = stubFileStore();
     logIn();
     stubApi({
       ...geocode(),
       'POST /api/user/refresh-token': () => jsonResponse(failure('Refresh token missing'), 401),
     });
-    const view = setup();
+    const view = renderForm();
     await fillValidForm(view);
 
     await view.user.click(submit());
@@ -254,7 +256,7 @@ describe('list-hostel form (/hostel)', () => {
 
   it('shows the server’s message on failure and keeps the form, photos included', async () => {
     logIn();
-    const view = setup();
+    const view = renderForm();
     await fillValidForm(view);
 
     await view.user.click(submit());
@@ -273,7 +275,7 @@ describe('list-hostel form (/hostel)', () => {
 
   it('falls back to the published text when the upload fails without a message', async () => {
     logIn();
-    const view = setup();
+    const view = renderForm();
     await fillValidForm(view);
 
     await view.user.click(submit());

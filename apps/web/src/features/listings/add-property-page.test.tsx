@@ -2,10 +2,11 @@ import { LISTING_MESSAGES } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readDraft, saveDraft } from '@/lib/form-draft';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeProperty } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { AddPropertyPage } from './add-property-page';
-import { logIn, propertyData, jsonBodyOf } from './test/fixtures';
 
 const routes = [
   { path: '/gharbeti', element: <AddPropertyPage /> },
@@ -19,9 +20,9 @@ const NOT_ON_MAP = `${SUBMITTED} ${LISTING_MESSAGES.notOnMap}`;
 const MAP_HINT = 'Choosing a suggestion puts your listing on the map.';
 const KEPT = 'We kept what you typed. Check it and press Submit.';
 const created = (message = SUBMITTED, messageCode = 'listings.submittedAs.property') =>
-  jsonResponse(ok(propertyData(), message, { messageCode }), 201);
+  jsonResponse(ok(makeProperty(), message, { messageCode }), 201);
 
-function setup(post: () => Response = () => created(), { loggedIn = true } = {}) {
+function renderForm(post: () => Response = () => created(), { loggedIn = true } = {}) {
   if (loggedIn) logIn();
   const fetchMock = stubApi({
     'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)),
@@ -38,7 +39,7 @@ const submit = () => screen.getByRole('button', { name: 'Submit property' });
 
 describe('landlord property form (/gharbeti)', () => {
   it('has the property fields: price from 0 in steps of 1000, optional second contact and shutters', async () => {
-    setup();
+    renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
 
     expect(field('Property name')).toHaveAttribute('type', 'text');
@@ -52,7 +53,7 @@ describe('landlord property form (/gharbeti)', () => {
   });
 
   it('checks in field order with the published messages, and focuses the first field that fails', async () => {
-    const { user, fetchMock } = setup();
+    const { user, fetchMock } = renderForm();
     await screen.findByRole('heading', { level: 1 });
 
     await user.type(field('Primary contact number'), '98412');
@@ -90,7 +91,7 @@ describe('landlord property form (/gharbeti)', () => {
   });
 
   it('sends the property with the chosen place’s coordinate, then says the team will call and goes home on OK', async () => {
-    const { user, fetchMock, router } = setup();
+    const { user, fetchMock, router } = renderForm();
     await screen.findByRole('heading', { level: 1 });
 
     await user.type(field('Property name'), ' Thapa Niwas ');
@@ -121,7 +122,7 @@ describe('landlord property form (/gharbeti)', () => {
   });
 
   it('shows the fallback message on failure and keeps everything typed', async () => {
-    const { user } = setup(() => jsonResponse(failure(''), 503));
+    const { user } = renderForm(() => jsonResponse(failure(''), 503));
     await screen.findByRole('heading', { level: 1 });
 
     await user.type(field('Property name'), 'Thapa Niwas');
@@ -141,7 +142,9 @@ describe('landlord property form (/gharbeti)', () => {
     expect(submit()).toBeEnabled();
   });
   it('accepts a location typed without choosing a suggestion, hints at the map, and says when it is not on it', async () => {
-    const { user, fetchMock } = setup(() => created(NOT_ON_MAP, 'listings.submittedAs.propertyNotOnMap'));
+    const { user, fetchMock } = renderForm(() =>
+      created(NOT_ON_MAP, 'listings.submittedAs.propertyNotOnMap'),
+    );
     await screen.findByRole('heading', { level: 1 });
 
     await user.type(field('Property name'), 'Thapa Niwas');
@@ -167,7 +170,7 @@ describe('landlord property form (/gharbeti)', () => {
   });
 
   it('asks a visitor to log in without sending, keeps the form and the chosen place, and goes to /login', async () => {
-    const { user, fetchMock } = setup(undefined, { loggedIn: false });
+    const { user, fetchMock } = renderForm(undefined, { loggedIn: false });
     expect(await screen.findByText('You need to be logged in to submit this form.')).toBeInTheDocument();
 
     await user.type(field('Property name'), 'Thapa Niwas');
@@ -216,7 +219,7 @@ describe('landlord property form (/gharbeti)', () => {
       parking: 'true',
       floor: '3',
     });
-    const { user, fetchMock } = setup();
+    const { user, fetchMock } = renderForm();
 
     expect(await screen.findByText(KEPT)).toBeInTheDocument();
     expect(field('Property name')).toHaveValue('Thapa Niwas');
@@ -247,7 +250,7 @@ describe('landlord property form (/gharbeti)', () => {
     expect(screen.queryByText(KEPT)).not.toBeInTheDocument();
   });
   it('the visitor’s “Go to Login” link keeps what is typed so far and comes back here', async () => {
-    const { user } = setup(undefined, { loggedIn: false });
+    const { user } = renderForm(undefined, { loggedIn: false });
     const notice = await screen.findByText('You need to be logged in to submit this form.');
     await user.type(field('Property name'), 'Thapa Niwas');
 

@@ -4,13 +4,15 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { readDraft, saveDraft } from '@/lib/form-draft';
 import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { makeHostel, makeProperty } from '@/test/factories';
+import { lastXhr, stubXhr } from '@/test/fake-xhr';
+import { makeImageFile } from '@/test/image-files';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { AddHostelPage } from './add-hostel-page';
 import { AddPropertyPage } from './add-property-page';
 import { EditHostelDetailsPage } from './edit-hostel-details-page';
-import { hostelData, logIn, photoFile, propertyData } from './test/fixtures';
 
 const HOSTEL_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 const routes = [
@@ -28,7 +30,7 @@ const radio = (groupName: string, name: string) => within(group(groupName)).getB
 const errorOf = (control: HTMLElement) => document.getElementById(`${control.id}-error`)?.textContent ?? null;
 
 beforeEach(() => {
-  installFakeXhr();
+  stubXhr();
   stubObjectUrls();
 });
 
@@ -40,7 +42,9 @@ describe('“About the place” on the hostel forms', () => {
     await user.type(field('Rooms available'), '10');
     await user.type(field('Contact number'), '9841234567');
     await user.type(field('Monthly price (NPR)'), '9500');
-    await user.upload(document.getElementById('hostel-photos') as HTMLInputElement, [photoFile('front.jpg')]);
+    await user.upload(document.getElementById('hostel-photos') as HTMLInputElement, [
+      makeImageFile('front.jpg'),
+    ]);
     await user.selectOptions(field('Who is it for?'), 'Girls only');
     await user.selectOptions(field('Meals in the rent'), 'All meals');
     await user.click(checkbox('Amenities', 'Hot water'));
@@ -127,9 +131,9 @@ describe('“About the place” on the hostel forms', () => {
     const fetchMock = stubApi({
       [`GET /api/hostels/get/${HOSTEL_ID}`]: () =>
         jsonResponse(
-          ok(hostelData({ _id: HOSTEL_ID, gender: 'boys', meals: 'some', amenities: ['wifi', 'cctv'] })),
+          ok(makeHostel({ _id: HOSTEL_ID, gender: 'boys', meals: 'some', amenities: ['wifi', 'cctv'] })),
         ),
-      [`PUT /api/hostels/edit-details/${HOSTEL_ID}`]: () => jsonResponse(ok(hostelData({ _id: HOSTEL_ID }))),
+      [`PUT /api/hostels/edit-details/${HOSTEL_ID}`]: () => jsonResponse(ok(makeHostel({ _id: HOSTEL_ID }))),
     });
     const { user } = renderRoutes(routes, `/edit-details/${HOSTEL_ID}`);
     expect(await screen.findByLabelText('Who is it for?')).toHaveValue('boys');
@@ -164,7 +168,7 @@ describe('“About the place” on the property form', () => {
   it('checks the floor with the shared message, then sends every attribute', async () => {
     logIn();
     const fetchMock = stubApi({
-      'POST /api/landlords/add': () => jsonResponse(ok(propertyData(), 'Property submitted.'), 201),
+      'POST /api/landlords/add': () => jsonResponse(ok(makeProperty(), 'Property submitted.'), 201),
     });
     const { user } = renderRoutes(routes, '/gharbeti');
     await fillProperty(user);

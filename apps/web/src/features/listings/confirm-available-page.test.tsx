@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import {
+  callsTo,
+  failure,
+  jsonBodyOf,
+  jsonResponse,
+  offlineFirst,
+  ok,
+  requestedUrls,
+  stubApi,
+} from '@/test/api-stub';
 import { renderRoutes } from '@/test/render';
 import { ConfirmAvailablePage } from './confirm-available-page';
 
@@ -61,14 +70,7 @@ describe('/confirm-available (the reminder email’s link)', () => {
 
   it('a lost connection offers Try again, which confirms; in Nepali', async () => {
     await i18n.changeLanguage('ne');
-    let attempt = 0;
-    stubApi({
-      [`POST ${URL}`]: () => {
-        attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch');
-        return confirmed();
-      },
-    });
+    stubApi({ [`POST ${URL}`]: offlineFirst(confirmed) });
     const { user } = renderPage('/confirm-available?token=abc.def');
     expect(await screen.findByRole('alert')).toHaveTextContent('पुष्टि गर्न सकिएन।');
     await user.click(screen.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeHostel } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { EditHostelDetailsPage } from './edit-hostel-details-page';
 import { EditHostelImagesPage } from './edit-hostel-images-page';
-import { hostelData, logIn } from './test/fixtures';
 
 const HOSTEL_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 const routes = [
@@ -12,7 +13,7 @@ const routes = [
   { path: '/edit-image/:id', element: <EditHostelImagesPage /> },
 ];
 const answer = (isOwner: boolean) => ({
-  [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(hostelData({ _id: HOSTEL_ID, isOwner }))),
+  [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(makeHostel({ _id: HOSTEL_ID, isOwner }))),
 });
 const notFound = () => screen.findByRole('heading', { level: 1, name: 'Page not found' });
 

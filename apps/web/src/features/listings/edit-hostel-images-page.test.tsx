@@ -1,37 +1,40 @@
 import { LISTING_MESSAGES } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeHostel } from '@/test/factories';
+import { lastXhr, stubXhr } from '@/test/fake-xhr';
+import { makeImageFile } from '@/test/image-files';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { EditHostelImagesPage } from './edit-hostel-images-page';
-import { hostelData as anyHostel, logIn, photoFile, jsonBodyOf } from './test/fixtures';
 
 // Listing ids are UUIDs: the screen shows "Page not found" for anything else.
 const HOSTEL_ID = '3f2c9a4e-8b1d-4e6f-9a2b-5c7d8e9f0a1b';
-const hostelData = (overrides: Parameters<typeof anyHostel>[0] = {}) =>
-  anyHostel({ _id: HOSTEL_ID, ...overrides });
+/** The hostel whose photos are edited. */
+const thisHostel = (overrides: Parameters<typeof makeHostel>[0] = {}) =>
+  makeHostel({ _id: HOSTEL_ID, ...overrides });
 
 const routes = [
   { path: '/edit-image/:id', element: <EditHostelImagesPage /> },
   { path: '/control-hostel', element: <p>Dashboard</p> },
 ];
 
-const ONE_LEFT = hostelData({
+const ONE_LEFT = thisHostel({
   image: ['/uploads/bb/two-1200.webp'],
   thumbnail: ['/uploads/bb/two-400.webp'],
 });
 
 beforeEach(() => {
   logIn();
-  installFakeXhr();
+  stubXhr();
   stubObjectUrls();
 });
 
-function setup(handlers: Parameters<typeof stubApi>[0] = {}) {
+function renderPhotosPage(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
-    [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(hostelData())),
+    [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(thisHostel())),
     'GET /api/user/get-hostel': () => jsonResponse(ok([])),
     ...handlers,
   });
@@ -44,7 +47,7 @@ const save = () => screen.getByRole('button', { name: /Save Changes|Saving/ });
 
 describe('edit hostel photos (/edit-image/{id})', () => {
   it('shows the stored photos with an n/5 counter, Cancel and Save Changes', async () => {
-    setup();
+    renderPhotosPage();
     expect(await screen.findByText('2/5')).toBeInTheDocument();
     expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual([
       '/uploads/aa/one-400.webp',
@@ -55,7 +58,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
   });
 
   it('deletes a stored photo at once, and disables Save when no photo remains', async () => {
-    const { user, fetchMock } = setup({
+    const { user, fetchMock } = renderPhotosPage({
       'PUT /api/hostels/delete-image': () => jsonResponse(ok(ONE_LEFT)),
     });
     await screen.findByText('2/5');
@@ -75,10 +78,10 @@ describe('edit hostel photos (/edit-image/{id})', () => {
   });
 
   it('sends the kept photos and the new ones together, with progress', async () => {
-    const { user, photoInput } = setup();
+    const { user, photoInput } = renderPhotosPage();
     await screen.findByText('2/5');
 
-    await user.upload(photoInput(), [photoFile('new.jpg')]);
+    await user.upload(photoInput(), [makeImageFile('new.jpg')]);
     expect(screen.getByText('3/5')).toBeInTheDocument();
     await user.click(save());
 
@@ -94,7 +97,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
     expect(screen.getByRole('progressbar', { name: 'Uploading… 50%' })).toBeInTheDocument();
     expect(save()).toBeDisabled();
 
-    act(() => xhr.respond(200, ok(hostelData(), 'Photos updated.')));
+    act(() => xhr.respond(200, ok(thisHostel(), 'Photos updated.')));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Photos updated.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -102,12 +105,12 @@ describe('edit hostel photos (/edit-image/{id})', () => {
   });
 
   it('replaces a set-aside last photo with the new ones, and keeps them when saving fails', async () => {
-    const { user, photoInput } = setup({
+    const { user, photoInput } = renderPhotosPage({
       [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(ONE_LEFT)),
     });
     await screen.findByText('1/5');
     await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
-    await user.upload(photoInput(), [photoFile('a.jpg'), photoFile('b.jpg')]);
+    await user.upload(photoInput(), [makeImageFile('a.jpg'), makeImageFile('b.jpg')]);
     expect(save()).toBeEnabled();
 
     await user.click(save());
@@ -124,11 +127,11 @@ describe('edit hostel photos (/edit-image/{id})', () => {
 
   it('when the photos changed meanwhile, says so and shows them as they are now, keeping the new files', async () => {
     let loads = 0;
-    const { user, photoInput } = setup({
-      [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(loads++ === 0 ? hostelData() : ONE_LEFT)),
+    const { user, photoInput } = renderPhotosPage({
+      [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(loads++ === 0 ? thisHostel() : ONE_LEFT)),
     });
     await screen.findByText('2/5');
-    await user.upload(photoInput(), [photoFile('new.jpg')]);
+    await user.upload(photoInput(), [makeImageFile('new.jpg')]);
     await user.click(save());
     act(() =>
       lastXhr().respond(409, failure(LISTING_MESSAGES.images.changedMeanwhile, { code: 'PHOTOS_CHANGED' })),
@@ -143,7 +146,7 @@ describe('edit hostel photos (/edit-image/{id})', () => {
   });
 
   it('says so when a photo cannot be deleted, and keeps it', async () => {
-    const { user } = setup({
+    const { user } = renderPhotosPage({
       'PUT /api/hostels/delete-image': () => jsonResponse(failure(''), 500),
     });
     await screen.findByText('2/5');

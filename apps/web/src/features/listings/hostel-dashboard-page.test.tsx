@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeOwnerHostel } from '@/test/factories';
 import { renderApp, renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { HostelDashboardPage } from './hostel-dashboard-page';
-import { logIn, ownerHostelData } from './test/fixtures';
 
 const routes = [{ path: '/control-hostel', element: <HostelDashboardPage /> }];
 
@@ -16,7 +17,7 @@ describe('hostel dashboard (/control-hostel)', () => {
 
     expect(await screen.findByText('Loading hostels...')).toBeInTheDocument();
     answer.resolve(
-      jsonResponse(ok([ownerHostelData(), ownerHostelData({ _id: 'h2', name: 'Annapurna Girls Hostel' })])),
+      jsonResponse(ok([makeOwnerHostel(), makeOwnerHostel({ _id: 'h2', name: 'Annapurna Girls Hostel' })])),
     );
 
     expect(
@@ -40,7 +41,7 @@ describe('hostel dashboard (/control-hostel)', () => {
     stubApi({
       'GET /api/user/get-hostel': () => {
         calls += 1;
-        return calls === 1 ? jsonResponse(failure(''), 500) : jsonResponse(ok([ownerHostelData()]));
+        return calls === 1 ? jsonResponse(failure(''), 500) : jsonResponse(ok([makeOwnerHostel()]));
       },
     });
     const { user } = renderRoutes(routes, '/control-hostel');

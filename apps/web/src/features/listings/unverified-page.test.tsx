@@ -1,17 +1,23 @@
 import type { Hostel, Property } from '@app/shared';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi, type Handler } from '@/test/api-stub';
+import {
+  callsTo,
+  failure,
+  jsonResponse,
+  ok,
+  pagedResponse,
+  requestedUrls,
+  stubApi,
+  type Handler,
+} from '@/test/api-stub';
+import { makeHostel, makeProperty, makeUser } from '@/test/factories';
 import { renderApp } from '@/test/render';
-import { hostelData, logIn, propertyData } from './test/fixtures';
+import { logIn } from '@/test/session';
 
 const UNAUTHORIZED = 'Unauthorized: Admin access only';
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
 const SLOW_START = { timeout: 5000 };
-
-function userDetails(role: 'ADMIN' | 'USER') {
-  return { _id: 'u1', name: 'Admin', email: 'admin@example.com', role, hostel: [], task: [] };
-}
 
 function logInAsAdmin() {
   logIn();
@@ -21,7 +27,9 @@ function logInAsAdmin() {
 describe('unverified queue (/unverified)', () => {
   it('is for admins only: “Unauthorized: Admin access only” for a logged-in user', async () => {
     logIn();
-    const fetchMock = stubApi({ 'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))) });
+    const fetchMock = stubApi({
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'USER' }))),
+    });
     renderApp('/unverified');
 
     expect(
@@ -33,7 +41,7 @@ describe('unverified queue (/unverified)', () => {
   it('needs the stored admin status AND the ADMIN role', async () => {
     logIn();
     localStorage.setItem('status', 'IsAdmin');
-    stubApi({ 'GET /api/user/user-details': () => jsonResponse(ok(userDetails('USER'))) });
+    stubApi({ 'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'USER' }))) });
     renderApp('/unverified');
 
     expect(
@@ -44,7 +52,7 @@ describe('unverified queue (/unverified)', () => {
   it('shows the published empty states', async () => {
     logInAsAdmin();
     stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': () => jsonResponse(ok([])),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
     });
@@ -56,14 +64,14 @@ describe('unverified queue (/unverified)', () => {
 
   it('opens the verification form for a property, and verifies a hostel directly', async () => {
     logInAsAdmin();
-    let hostels = [hostelData()];
+    let hostels = [makeHostel()];
     const fetchMock = stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
-      'GET /api/landlords/': () => jsonResponse(ok([propertyData()])),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
+      'GET /api/landlords/': () => jsonResponse(ok([makeProperty()])),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok(hostels)),
       'PUT /api/hostels/verify/h1': () => {
         hostels = [];
-        return jsonResponse(ok(hostelData({ verified: true })));
+        return jsonResponse(ok(makeHostel({ verified: true })));
       },
     });
     const { user } = renderApp('/unverified');
@@ -91,7 +99,7 @@ describe('unverified queue (/unverified)', () => {
   it('says so when the properties cannot be fetched, with Retry', async () => {
     logInAsAdmin();
     stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': () => jsonResponse(failure(''), 500),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
     });
@@ -106,13 +114,13 @@ describe('unverified queue (/unverified)', () => {
   it('pages each queue: “Showing 20 of 23”, and Load more brings the rest with the focus on the first new one', async () => {
     logInAsAdmin();
     const properties = Array.from({ length: 23 }, (_, i) =>
-      propertyData({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
+      makeProperty({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
     );
     const hostels = Array.from({ length: 21 }, (_, i) =>
-      hostelData({ _id: `h${i + 1}`, name: `Hostel ${i + 1}` }),
+      makeHostel({ _id: `h${i + 1}`, name: `Hostel ${i + 1}` }),
     );
     const fetchMock = stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': pagedBy(properties),
       'GET /api/hostels/get-unhostel': pagedBy(hostels),
     });
@@ -149,12 +157,12 @@ describe('unverified queue (/unverified)', () => {
   it('keeps what it has and offers Load more again when the next page fails', async () => {
     logInAsAdmin();
     const properties = Array.from({ length: 21 }, (_, i) =>
-      propertyData({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
+      makeProperty({ _id: `p${i + 1}`, name: `Property ${i + 1}` }),
     );
     const serve = pagedBy(properties);
     let failNext = true;
     stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('ADMIN'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': (init, url) => {
         if (url.includes('page=2') && failNext) {
           failNext = false;
@@ -179,13 +187,5 @@ describe('unverified queue (/unverified)', () => {
 
 /** A stand-in for a paged admin queue: answers the page and limit asked for, with the total. */
 function pagedBy(items: (Property | Hostel)[]): Handler {
-  return (_init, url) => {
-    const query = new URL(url, 'http://localhost').searchParams;
-    const page = Number(query.get('page'));
-    const limit = Number(query.get('limit'));
-    return jsonResponse({
-      ...ok(items.slice((page - 1) * limit, page * limit)),
-      meta: { total: items.length, page, limit },
-    });
-  };
+  return (_init, url) => pagedResponse(items, url);
 }

@@ -1,17 +1,18 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { makeProperty } from '@/test/factories';
+import { lastXhr, stubXhr } from '@/test/fake-xhr';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { fillPropertyVerification } from '@/test/property-verification';
 import { renderRoutes } from '@/test/render';
-import { propertyData as anyProperty } from './test/fixtures';
+import { VerifyPropertyPage } from './verify-property-page';
 
 // Listing ids are UUIDs: the screen shows "Page not found" for anything else.
 const PROPERTY_ID = '7a1e4c2b-5d3f-4a8e-b6c9-0d1e2f3a4b5c';
-const propertyData = (overrides: Parameters<typeof anyProperty>[0] = {}) =>
-  anyProperty({ _id: PROPERTY_ID, ...overrides });
-import { VerifyPropertyPage } from './verify-property-page';
+/** The property under verification. */
+const thisProperty = (overrides: Parameters<typeof makeProperty>[0] = {}) =>
+  makeProperty({ _id: PROPERTY_ID, ...overrides });
 
 const routes = [
   { path: '/verify/:id', element: <VerifyPropertyPage /> },
@@ -19,7 +20,7 @@ const routes = [
 ];
 
 beforeEach(() => {
-  installFakeXhr();
+  stubXhr();
   stubObjectUrls();
 });
 
@@ -29,7 +30,7 @@ const shownErrors = () =>
 
 describe('property verification form (/verify/{id})', () => {
   it('checks every field with the published messages, photos included', async () => {
-    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty())) });
     const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     expect(await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' })).toBeInTheDocument();
     expect(screen.getByText('JPG or PNG, max 5 MB each')).toBeInTheDocument();
@@ -49,7 +50,7 @@ describe('property verification form (/verify/{id})', () => {
   });
 
   it('sends the measurements and photos, then goes home after OK', async () => {
-    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty())) });
     const { user } = renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' });
 
@@ -68,7 +69,7 @@ describe('property verification form (/verify/{id})', () => {
     });
     expect(xhr.form.getAll('image')).toHaveLength(1);
 
-    act(() => xhr.respond(200, ok(propertyData({ verified: true }))));
+    act(() => xhr.respond(200, ok(thisProperty({ verified: true }))));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
@@ -96,7 +97,7 @@ describe('property verification form (/verify/{id})', () => {
 
   it('says when a property is verified already, by whom, and what verifying again replaces', async () => {
     const measures = { length: 10, width: 8, area: 80, rooms: 3, bathrooms: 1 };
-    const verified = propertyData({
+    const verified = thisProperty({
       verified: true,
       evidence: {
         verifier: { kind: 'freelancer', firstName: 'Hari' },
@@ -120,7 +121,7 @@ describe('property verification form (/verify/{id})', () => {
   });
 
   it('shows no such note for a property waiting for verification', async () => {
-    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(propertyData())) });
+    stubApi({ [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty())) });
     renderRoutes(routes, `/verify/${PROPERTY_ID}`);
     await screen.findByRole('heading', { level: 2, name: 'Thapa Niwas' });
     expect(screen.queryByText('This property is already verified')).not.toBeInTheDocument();

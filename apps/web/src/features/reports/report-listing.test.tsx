@@ -12,7 +12,7 @@ import {
   stubApi,
   type Handler,
 } from '@/test/api-stub';
-import { propertyData } from '@/test/fixtures';
+import { makeProperty } from '@/test/factories';
 import { renderApp, renderRoutes } from '@/test/render';
 import { ReportListing } from './report-listing';
 
@@ -234,7 +234,7 @@ describe('Report this listing', () => {
   });
 
   it('ends the listing overlay of search, for a visitor', { timeout: 20_000 }, async () => {
-    const listing = propertyData({ _id: LISTING_ID, name: 'Thapa Niwas', verified: true });
+    const listing = makeProperty({ _id: LISTING_ID, name: 'Thapa Niwas', verified: true });
     const fetchMock = stubApi({
       'GET /api/landlords/verified/by-address': () =>
         jsonResponse({ ...ok([]), meta: { total: 0, page: 1, limit: 20, totalCapped: false } }),

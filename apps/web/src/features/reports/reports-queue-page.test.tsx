@@ -2,18 +2,17 @@ import { TRUST_CODES, type Report, type ReportAction } from '@app/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
 import {
   adminListApi,
-  card,
   cardNames,
-  fact,
   failingFirst,
   pageButton,
   pageRequests,
   renderAdminPage,
 } from '@/test/admin-list';
-import { adminData, reportData } from './test-data';
+import { callsTo, deferred, failure, jsonResponse, ok, stubApi, type FetchMock } from '@/test/api-stub';
+import { makeReport, makeUser } from '@/test/factories';
+import { card, fact } from '@/test/queries';
 
 const LIST_URL = '/api/reports';
 
@@ -27,7 +26,7 @@ const DECIDED: Record<ReportAction, { status: Report['status']; code: string; me
  * A small stand-in for the reports API: open or decided reports, newest first, paged like the
  * server; hiding or selling a listing closes all its open reports, dismissing only the one.
  */
-function reportServer(reports: Report[]) {
+function reportsApi(reports: Report[]) {
   const all = [...reports];
   const decide = (id: string, action: ReportAction) => {
     const report = all.find((item) => item._id === id);
@@ -48,7 +47,7 @@ function reportServer(reports: Report[]) {
     }
     return jsonResponse(ok(report, message, { messageCode: code }));
   };
-  const handlers = adminListApi(LIST_URL, adminData(), (query) =>
+  const handlers = adminListApi(LIST_URL, makeUser({ role: 'ADMIN' }), (query) =>
     query.get('status') === 'decided'
       ? all.filter((r) => r.status !== 'open')
       : all.filter((r) => r.status === 'open'),
@@ -64,14 +63,14 @@ function reportServer(reports: Report[]) {
 const listRequests = (fetchMock: FetchMock) => pageRequests(fetchMock, LIST_URL);
 const renderQueue = (path: string = paths.reports()) => renderAdminPage(path);
 
-const many = (count: number) => Array.from({ length: count }, (_, i) => reportData(i + 1));
+const many = (count: number) => Array.from({ length: count }, (_, i) => makeReport(i + 1));
 
 describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
   it('lists open reports newest first, each with its listing, what was said and where the listing stands', async () => {
     const fetchMock = stubApi(
-      reportServer([
-        reportData(1, { listing: { openReports: 3, heldByReports: true } }),
-        reportData(2, { reason: 'other', details: null }),
+      reportsApi([
+        makeReport(1, { listing: { openReports: 3, heldByReports: true } }),
+        makeReport(2, { reason: 'other', details: null }),
       ]).handlers,
     );
     await renderQueue();
@@ -84,11 +83,11 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
     const first = card('Listing 1');
     expect(within(first).getByRole('link', { name: 'Listing 1' })).toHaveAttribute(
       'href',
-      `/bhada/hostel?listing=${reportData(1).listing._id}`,
+      `/bhada/hostel?listing=${makeReport(1).listing._id}`,
     );
     expect(within(card('Listing 2')).getByRole('link', { name: 'Listing 2' })).toHaveAttribute(
       'href',
-      `/bhada/bhada?listing=${reportData(2).listing._id}`,
+      `/bhada/bhada?listing=${makeReport(2).listing._id}`,
     );
     expect(within(first).getByText('Open')).toBeInTheDocument();
     expect(within(first).getByText('Reported 30 Jan 2026')).toBeInTheDocument();
@@ -110,7 +109,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
     for (const n of [2, 5]) {
       Object.assign(reports[n - 1] ?? {}, { status: 'dismissed', decidedAt: '2026-02-01T10:00:00.000Z' });
     }
-    const fetchMock = stubApi(reportServer(reports).handlers);
+    const fetchMock = stubApi(reportsApi(reports).handlers);
     const { user, router } = await renderQueue();
     expect(await screen.findByText('43 open reports')).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -148,16 +147,16 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
   });
 
   it('Hide listing sends PUT /reports/{id}/hide, says the server’s message and reads the queue again', async () => {
-    const sameListing = { _id: reportData(1).listing._id, name: 'Listing 1', openReports: 2 };
-    const server = reportServer([
-      reportData(1, { listing: sameListing }),
-      reportData(2),
-      reportData(3, { listing: { ...sameListing, kind: 'hostel' } }),
+    const sameListing = { _id: makeReport(1).listing._id, name: 'Listing 1', openReports: 2 };
+    const server = reportsApi([
+      makeReport(1, { listing: sameListing }),
+      makeReport(2),
+      makeReport(3, { listing: { ...sameListing, kind: 'hostel' } }),
     ]);
     const answer = deferred<void>();
-    server.handlers[`PUT /api/reports/${reportData(1)._id}/hide`] = async () => {
+    server.handlers[`PUT /api/reports/${makeReport(1)._id}/hide`] = async () => {
       await answer.promise;
-      return server.decide(reportData(1)._id, 'hide');
+      return server.decide(makeReport(1)._id, 'hide');
     };
     const fetchMock = stubApi(server.handlers);
     const { user } = await renderQueue();
@@ -169,8 +168,8 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
     expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(within(first).getByRole('button', { name: 'Dismiss' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(busy);
-    expect(callsTo(fetchMock, `/api/reports/${reportData(1)._id}/hide`)).toHaveLength(1);
-    expect(callsTo(fetchMock, `/api/reports/${reportData(1)._id}/hide`)[0]?.method).toBe('PUT');
+    expect(callsTo(fetchMock, `/api/reports/${makeReport(1)._id}/hide`)).toHaveLength(1);
+    expect(callsTo(fetchMock, `/api/reports/${makeReport(1)._id}/hide`)[0]?.method).toBe('PUT');
 
     answer.resolve();
     expect(await screen.findByText('Listing hidden from tenants.')).toBeInTheDocument();
@@ -185,14 +184,14 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
     ['Dismiss', 'dismiss', 'Report dismissed.'],
     ['Mark sold', 'sold', 'Listing marked as sold.'],
   ] as const)('%s sends PUT /reports/{id}/%s and says “%s”', async (button, action, message) => {
-    const server = reportServer(many(2));
+    const server = reportsApi(many(2));
     const fetchMock = stubApi(server.handlers);
     const { user } = await renderQueue();
     await screen.findByText('2 open reports');
 
     await user.click(within(card('Listing 2')).getByRole('button', { name: button }));
     expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(callsTo(fetchMock, `/api/reports/${reportData(2)._id}/${action}`)[0]?.method).toBe('PUT');
+    expect(callsTo(fetchMock, `/api/reports/${makeReport(2)._id}/${action}`)[0]?.method).toBe('PUT');
     await waitFor(() => expect(cardNames()).toEqual(['Listing 1']));
     expect(screen.getByRole('heading', { name: 'Listing 1' })).toHaveFocus();
 
@@ -202,9 +201,9 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
   });
 
   it('a refusal (already decided, 409) is said on the card, which keeps its buttons', async () => {
-    const server = reportServer(many(2));
+    const server = reportsApi(many(2));
     // Another admin decided it meanwhile: the queue on screen still shows it open.
-    server.handlers[`PUT /api/reports/${reportData(1)._id}/dismiss`] = () =>
+    server.handlers[`PUT /api/reports/${makeReport(1)._id}/dismiss`] = () =>
       jsonResponse(
         failure('This report has already been decided.', { messageCode: TRUST_CODES.report.alreadyDecided }),
         409,
@@ -226,7 +225,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
   });
 
   it('with nothing open says so, without page numbers', async () => {
-    stubApi(reportServer([]).handlers);
+    stubApi(reportsApi([]).handlers);
     await renderQueue();
     expect(
       await screen.findByText('No open reports. Nothing is waiting for a decision.'),
@@ -235,7 +234,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
   });
 
   it('a failed load says so with Retry', async () => {
-    const server = reportServer(many(1));
+    const server = reportsApi(many(1));
     server.handlers[`GET ${LIST_URL}`] = failingFirst(server.handlers[`GET ${LIST_URL}`]);
     stubApi(server.handlers);
     await renderQueue();

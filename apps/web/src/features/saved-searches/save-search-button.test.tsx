@@ -6,6 +6,7 @@ import { i18n } from '@/i18n';
 import { takeReturnTo } from '@/lib/return-to';
 import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { SaveSearchButton } from './save-search-button';
 
 const URL = '/api/saved-searches';
@@ -28,7 +29,6 @@ function renderAt(path: string) {
   );
 }
 
-const logIn = () => localStorage.setItem('accessToken', 'access-1');
 const saved = (body: unknown) =>
   jsonResponse(
     ok(

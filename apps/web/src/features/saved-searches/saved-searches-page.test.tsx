@@ -5,6 +5,7 @@ import { i18n } from '@/i18n';
 import { takeReturnTo } from '@/lib/return-to';
 import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { SavedSearchesPage } from './saved-searches-page';
 
 const URL = '/api/saved-searches';
@@ -46,7 +47,7 @@ function renderPage() {
 }
 
 /** The server as the page sees it: the list, and PATCH / DELETE changing it. */
-function stubServer(initial: SavedSearch[]) {
+function stubSavedSearches(initial: SavedSearch[]) {
   let list = initial;
   return stubApi({
     [`GET ${URL}`]: () => jsonResponse(ok(list)),
@@ -63,13 +64,12 @@ function stubServer(initial: SavedSearch[]) {
   });
 }
 
-const logIn = () => localStorage.setItem('accessToken', 'access-1');
 const card = (name: string) => screen.getByRole('listitem', { name });
 
 describe('/saved-searches', () => {
   it('lists each search: what it looks for, whether its emails are on, and a link that runs it again', async () => {
     logIn();
-    stubServer([girlsNearTu, flats]);
+    stubSavedSearches([girlsNearTu, flats]);
     renderPage();
 
     expect(await screen.findByText('2 of 10 saved searches')).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('/saved-searches', () => {
 
   it('renames a search, checking the name first', async () => {
     logIn();
-    const fetchMock = stubServer([girlsNearTu]);
+    const fetchMock = stubSavedSearches([girlsNearTu]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Rename “Girls hostels near TU”' }));
     const field = screen.getByRole('textbox', { name: 'New name' });
@@ -119,7 +119,7 @@ describe('/saved-searches', () => {
 
   it('pauses a search’s emails', async () => {
     logIn();
-    const fetchMock = stubServer([girlsNearTu]);
+    const fetchMock = stubSavedSearches([girlsNearTu]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Pause emails for “Girls hostels near TU”' }));
     expect(await screen.findByText('Emails paused for this search.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('/saved-searches', () => {
 
   it('deletes a search only after asking', async () => {
     logIn();
-    const fetchMock = stubServer([girlsNearTu, flats]);
+    const fetchMock = stubSavedSearches([girlsNearTu, flats]);
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Delete “Girls hostels near TU”' }));
     const ask = screen.getByRole('alertdialog', { name: 'Delete this saved search?' });
@@ -158,7 +158,7 @@ describe('/saved-searches', () => {
 
   it('offers a first search when there is none', async () => {
     logIn();
-    stubServer([]);
+    stubSavedSearches([]);
     renderPage();
     expect(await screen.findByText(/No saved searches yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a hostel' })).toHaveAttribute('href', '/bhada/hostel');

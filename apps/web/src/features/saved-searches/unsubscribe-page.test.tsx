@@ -1,7 +1,16 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { callsTo, failure, jsonBodyOf, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
+import {
+  callsTo,
+  failure,
+  jsonBodyOf,
+  jsonResponse,
+  offlineFirst,
+  ok,
+  requestedUrls,
+  stubApi,
+} from '@/test/api-stub';
 import { renderRoutes } from '@/test/render';
 import { UnsubscribePage } from './unsubscribe-page';
 
@@ -68,14 +77,7 @@ describe('/unsubscribe (an alert email’s “Stop emails” link)', () => {
 
   it('a lost connection offers Try again; in Nepali', async () => {
     await i18n.changeLanguage('ne');
-    let attempt = 0;
-    stubApi({
-      [`POST ${URL}`]: () => {
-        attempt += 1;
-        if (attempt === 1) throw new TypeError('Failed to fetch');
-        return unsubscribed();
-      },
-    });
+    stubApi({ [`POST ${URL}`]: offlineFirst(unsubscribed) });
     const { user } = renderPage('/unsubscribe?token=s1.sig');
     expect(await screen.findByRole('alert')).toHaveTextContent('इमेल रोक्न सकिएन।');
     await user.click(screen.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));

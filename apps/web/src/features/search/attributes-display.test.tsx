@@ -1,26 +1,28 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
+import { searchPage, stubApi } from '@/test/api-stub';
+import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import { card } from '@/test/queries';
+import { renderApp } from '@/test/render';
 
 const HOSTELS = '/api/hostels/by-address';
 const PROPERTIES = '/api/landlords/verified/by-address';
 
 async function renderResults(path: string, listings: Parameters<typeof searchPage>[0]) {
   const endpoint = path.startsWith('/bhada/hostel') ? HOSTELS : PROPERTIES;
-  stubSearchApi({ [`GET ${endpoint}`]: () => searchPage(listings) });
-  const view = renderSearch(path);
+  stubApi({ [`GET ${endpoint}`]: () => searchPage(listings) });
+  const view = renderApp(path);
   await screen.findAllByRole('heading', { level: 3 });
   return view;
 }
 
-const card = (name: string) => screen.getByRole('article', { name });
 const tagsOf = (name: string) =>
   within(within(card(name)).getByRole('list', { name: 'Features' }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-async function openOverlay(user: ReturnType<typeof renderSearch>['user'], name: string) {
+async function openOverlay(user: ReturnType<typeof renderApp>['user'], name: string) {
   await user.click(screen.getByRole('link', { name }));
   const dialog = within(await screen.findByRole('dialog', { name }));
   const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
@@ -31,14 +33,14 @@ async function openOverlay(user: ReturnType<typeof renderSearch>['user'], name: 
 describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, () => {
   it('a hostel card says who it is for, its meals and two amenities, counting the rest', async () => {
     await renderResults('/bhada/hostel?location=pokhara', [
-      hostel({
+      makeListedHostel({
         name: 'Annapurna Girls',
         gender: 'girls',
         meals: 'all',
         amenities: ['wifi', 'hot_water', 'study_table', 'cctv'],
       }),
-      hostel({ name: 'Quiet Boys', gender: 'boys', meals: null, amenities: ['laundry'] }),
-      hostel({ name: 'Old Listing' }),
+      makeListedHostel({ name: 'Quiet Boys', gender: 'boys', meals: null, amenities: ['laundry'] }),
+      makeListedHostel({ name: 'Old Listing' }),
     ]);
     expect(tagsOf('Annapurna Girls')).toEqual(['Girls only', 'All meals', 'Wi-Fi', 'Hot water', '+2 more']);
     expect(tagsOf('Quiet Boys')).toEqual(['Boys only', 'Laundry']);
@@ -48,8 +50,8 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
 
   it('a property card says its kind and whether it is furnished', async () => {
     await renderResults('/bhada/bhada?location=pokhara', [
-      property({ name: 'Sharma Niwas', propertyType: 'flat', furnished: false, parking: true }),
-      property({ name: 'Bare Room', propertyType: 'room', furnished: null }),
+      makeListedProperty({ name: 'Sharma Niwas', propertyType: 'flat', furnished: false, parking: true }),
+      makeListedProperty({ name: 'Bare Room', propertyType: 'room', furnished: null }),
     ]);
     expect(tagsOf('Sharma Niwas')).toEqual(['Flat', 'Not furnished']);
     expect(tagsOf('Bare Room')).toEqual(['Room']);
@@ -57,7 +59,7 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
 
   it('the overlay shows every hostel attribute, “Not stated” where the owner has not said', async () => {
     const { user } = await renderResults('/bhada/hostel?location=pokhara', [
-      hostel({
+      makeListedHostel({
         name: 'Annapurna Girls',
         gender: 'girls',
         meals: null,
@@ -77,7 +79,7 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
 
   it('the overlay shows every property attribute, the ground floor by name', async () => {
     const { user } = await renderResults('/bhada/bhada?location=pokhara', [
-      property({
+      makeListedProperty({
         name: 'Sharma Niwas',
         propertyType: 'commercial',
         furnished: true,
@@ -96,7 +98,7 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
 
   it('has no features section for a listing that states none', async () => {
     const { user } = await renderResults('/bhada/bhada?location=pokhara', [
-      property({ name: 'Sharma Niwas' }),
+      makeListedProperty({ name: 'Sharma Niwas' }),
     ]);
     const { dialog } = await openOverlay(user, 'Sharma Niwas');
     expect(dialog.queryByRole('heading', { name: 'Features' })).not.toBeInTheDocument();
@@ -105,7 +107,7 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
   it('in Nepali, with Devanagari digits', async () => {
     await i18n.changeLanguage('ne');
     const { user } = await renderResults('/bhada/bhada?location=pokhara', [
-      property({ name: 'Sharma Niwas', propertyType: 'house', furnished: true, floor: 3 }),
+      makeListedProperty({ name: 'Sharma Niwas', propertyType: 'house', furnished: true, floor: 3 }),
     ]);
     expect(
       within(within(card('Sharma Niwas')).getByRole('list', { name: 'विशेषताहरू' }))

@@ -1,15 +1,9 @@
 import { SEARCH_MESSAGES } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  currentParams,
-  hostel,
-  property,
-  renderSearch,
-  requestsTo,
-  searchPage,
-  stubSearchApi,
-} from './search-test-utils';
+import { queryOf, requestsTo, searchPage, stubApi, type FetchMock, type Handler } from '@/test/api-stub';
+import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import { currentParams, renderApp } from '@/test/render';
 
 const HOSTELS = '/api/hostels/by-address';
 const PROPERTIES = '/api/landlords/verified/by-address';
@@ -17,16 +11,18 @@ const PROPERTIES = '/api/landlords/verified/by-address';
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 const sheet = () => screen.getByRole('dialog', { name: 'Filters' });
 const inSheet = () => within(sheet());
-const lastQuery = (fetchMock: ReturnType<typeof stubSearchApi>, path: string) =>
+const lastQuery = (fetchMock: FetchMock, path: string) =>
   Object.fromEntries(requestsTo(fetchMock, path).at(-1)?.searchParams ?? []);
 
 /** Hostels answering by the query: as many as the filters allow, named after them. */
-const hostelsFor = (url: URL) => {
-  const count = url.searchParams.get('meals') === 'all' ? 1 : 3;
-  return searchPage(Array.from({ length: count }, (_, index) => hostel({ name: `Hostel ${index + 1}` })));
+const hostelsFor: Handler = (_init, url) => {
+  const count = queryOf(url).get('meals') === 'all' ? 1 : 3;
+  return searchPage(
+    Array.from({ length: count }, (_, index) => makeListedHostel({ name: `Hostel ${index + 1}` })),
+  );
 };
 
-async function openFilters(user: ReturnType<typeof renderSearch>['user']) {
+async function openFilters(user: ReturnType<typeof renderApp>['user']) {
   await user.click(filtersButton());
   await inSheet().findByRole('group', { name: 'Monthly price (Rs.)' });
 }
@@ -34,8 +30,8 @@ async function openFilters(user: ReturnType<typeof renderSearch>['user']) {
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('search filters', { timeout: 30_000 }, () => {
   it('reads them from the URL, asks the API for exactly those of the kind, and counts them', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${HOSTELS}`]: hostelsFor });
-    const { user } = renderSearch(
+    const fetchMock = stubApi({ [`GET ${HOSTELS}`]: hostelsFor });
+    const { user } = renderApp(
       '/bhada/hostel?location=pokhara&maxPrice=10000&gender=girls&meals=some&amenities=hot_water,wifi&propertyType=flat&furnished=true',
     );
     await screen.findAllByRole('heading', { level: 3 });
@@ -62,8 +58,8 @@ describe('search filters', { timeout: 30_000 }, () => {
   });
 
   it('a change goes into the URL, back to page 1, and the count follows', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${HOSTELS}`]: hostelsFor });
-    const { user, router } = renderSearch('/bhada/hostel?location=pokhara&sort=price_asc&pages=2');
+    const fetchMock = stubApi({ [`GET ${HOSTELS}`]: hostelsFor });
+    const { user, router } = renderApp('/bhada/hostel?location=pokhara&sort=price_asc&pages=2');
     expect(await screen.findByText('Showing 3 of 3')).toBeInTheDocument();
     await openFilters(user);
     expect(inSheet().getByRole('status')).toHaveTextContent('Results: 3');
@@ -88,8 +84,8 @@ describe('search filters', { timeout: 30_000 }, () => {
   });
 
   it('checks typed prices with the shared messages before searching with them', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${HOSTELS}`]: hostelsFor });
-    const { user, router } = renderSearch('/bhada/hostel?location=pokhara');
+    const fetchMock = stubApi({ [`GET ${HOSTELS}`]: hostelsFor });
+    const { user, router } = renderApp('/bhada/hostel?location=pokhara');
     await screen.findAllByRole('heading', { level: 3 });
     await openFilters(user);
     const min = inSheet().getByRole('spinbutton', { name: 'Min price' });
@@ -117,8 +113,8 @@ describe('search filters', { timeout: 30_000 }, () => {
   });
 
   it('the phone sheet closes on Escape and gives focus back to Filters', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: hostelsFor });
-    const { user } = renderSearch('/bhada/hostel?location=pokhara');
+    stubApi({ [`GET ${HOSTELS}`]: hostelsFor });
+    const { user } = renderApp('/bhada/hostel?location=pokhara');
     await screen.findAllByRole('heading', { level: 3 });
     expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
 
@@ -134,10 +130,11 @@ describe('search filters', { timeout: 30_000 }, () => {
   });
 
   it('Clear filters empties them; a search they leave empty says so and offers the same', async () => {
-    stubSearchApi({
-      [`GET ${HOSTELS}`]: (url) => (url.searchParams.has('gender') ? searchPage([]) : hostelsFor(url)),
+    stubApi({
+      [`GET ${HOSTELS}`]: (init, url) =>
+        queryOf(url).has('gender') ? searchPage([]) : hostelsFor(init, url),
     });
-    const { user, router } = renderSearch('/bhada/hostel?location=pokhara&gender=boys&minRooms=3');
+    const { user, router } = renderApp('/bhada/hostel?location=pokhara&gender=boys&minRooms=3');
 
     expect(await screen.findByText('No hostels match these filters.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
@@ -153,8 +150,8 @@ describe('search filters', { timeout: 30_000 }, () => {
   });
 
   it('a property search has its own filters: kinds, furnished, parking, water and floor', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${PROPERTIES}`]: () => searchPage([property()]) });
-    const { user, router } = renderSearch('/bhada/bhada?location=pokhara&gender=girls');
+    const fetchMock = stubApi({ [`GET ${PROPERTIES}`]: () => searchPage([makeListedProperty()]) });
+    const { user, router } = renderApp('/bhada/bhada?location=pokhara&gender=girls');
     await screen.findAllByRole('heading', { level: 3 });
     expect(filtersButton()).toHaveTextContent(/^Filters$/);
     await openFilters(user);
@@ -194,8 +191,8 @@ describe('search filters', { timeout: 30_000 }, () => {
       addEventListener: () => undefined,
       removeEventListener: () => undefined,
     }));
-    stubSearchApi({ [`GET ${HOSTELS}`]: hostelsFor });
-    const { user, router } = renderSearch('/bhada/hostel?location=pokhara');
+    stubApi({ [`GET ${HOSTELS}`]: hostelsFor });
+    const { user, router } = renderApp('/bhada/hostel?location=pokhara');
     const panel = await screen.findByRole('complementary', { name: 'Filters' });
     expect(screen.queryByRole('button', { name: /^Filters/ })).not.toBeInTheDocument();
 

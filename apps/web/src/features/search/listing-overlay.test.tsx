@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { failure, jsonResponse, ok } from '@/test/api-stub';
-import {
-  currentParams,
-  hostel,
-  property,
-  renderSearch,
-  requestsTo,
-  searchPage,
-  stubSearchApi,
-} from './search-test-utils';
+import { failure, jsonResponse, ok, requestsTo, searchPage, stubApi } from '@/test/api-stub';
+import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import { currentParams, renderApp } from '@/test/render';
 
 const PROPERTIES = '/api/landlords/verified/by-address';
 
-async function openFromCard(listing = property({ name: 'Sharma Niwas' })) {
-  stubSearchApi({ [`GET ${PROPERTIES}`]: () => searchPage([listing, property({ name: 'Another Home' })]) });
-  const view = renderSearch('/bhada/bhada?location=pokhara');
+async function openFromCard(listing = makeListedProperty({ name: 'Sharma Niwas' })) {
+  stubApi({
+    [`GET ${PROPERTIES}`]: () => searchPage([listing, makeListedProperty({ name: 'Another Home' })]),
+  });
+  const view = renderApp('/bhada/bhada?location=pokhara');
   await view.user.click(await screen.findByRole('link', { name: listing.name }));
   const dialog = await screen.findByRole('dialog', { name: listing.name });
   return { ...view, dialog: within(dialog), dialogElement: dialog, listing };
@@ -37,7 +32,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
 
   it('shows every field: price, area in sq.ft. and m², rooms, bathrooms, shutters, people, dates, email', async () => {
     const { dialog } = await openFromCard(
-      property({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z', Applicants: 5 }),
+      makeListedProperty({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z', Applicants: 5 }),
     );
     const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(dialog.getByText('Rs. 1,50,000')).toBeInTheDocument();
@@ -62,7 +57,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
   it("speaks Nepali: Devanagari digits and the Bikram Sambat date, not the phone's Intl data", async () => {
     await i18n.changeLanguage('ne');
     const { dialog } = await openFromCard(
-      property({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z' }),
+      makeListedProperty({ name: 'Sharma Niwas', createdAt: '2026-09-15T08:00:00.000Z' }),
     );
     const fact = (label: string) => dialog.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(dialog.getByText('रु. १,५०,०००')).toBeInTheDocument();
@@ -81,7 +76,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
 
   it('shows who verified it and when, the measurements beside what the owner stated, and the verifier’s photos apart', async () => {
     const { dialog, user } = await openFromCard(
-      property({
+      makeListedProperty({
         name: 'Sharma Niwas',
         image: ['/uploads/o1-1200.webp', '/uploads/v1-1200.webp', '/uploads/v2-1200.webp'],
         thumbnail: ['/uploads/o1-400.webp', '/uploads/v1-400.webp', '/uploads/v2-400.webp'],
@@ -130,7 +125,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
   it('an expired verification by the team says when it expired instead of looking current, in Nepali too', async () => {
     await i18n.changeLanguage('ne');
     const { dialog } = await openFromCard(
-      property({
+      makeListedProperty({
         name: 'Sharma Niwas',
         evidence: {
           verifier: { kind: 'team', firstName: null },
@@ -156,13 +151,13 @@ describe('listing overlay', { timeout: 20_000 }, () => {
   });
 
   it('a listing not verified yet has no verification panel', async () => {
-    const { dialog } = await openFromCard(property({ name: 'Sharma Niwas', evidence: null }));
+    const { dialog } = await openFromCard(makeListedProperty({ name: 'Sharma Niwas', evidence: null }));
     expect(dialog.queryByRole('region', { name: 'Verification' })).not.toBeInTheDocument();
   });
 
   it('says when the owner last confirmed it is available', async () => {
     const { dialog } = await openFromCard(
-      property({ name: 'Sharma Niwas', availability: { confirmedAt: new Date().toISOString() } }),
+      makeListedProperty({ name: 'Sharma Niwas', availability: { confirmedAt: new Date().toISOString() } }),
     );
     expect(dialog.getByText('Available, confirmed today')).toBeInTheDocument();
   });
@@ -185,7 +180,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
 
   it('opens the map by location text when the listing has no coordinates; a sold one takes no applications', async () => {
     const { dialog } = await openFromCard(
-      property({
+      makeListedProperty({
         name: 'Sharma Niwas',
         coordinate: null,
         coordinates: null,
@@ -244,12 +239,15 @@ describe('listing overlay', { timeout: 20_000 }, () => {
   });
 
   it('a deep link fetches a listing that is not among the results, and closes without leaving the page', async () => {
-    const wanted = property({ name: 'Far Away Flat', location: 'Biratnagar, Morang, Koshi, Nepal' });
-    const fetchMock = stubSearchApi({
-      [`GET ${PROPERTIES}`]: () => searchPage([property({ name: 'In the results' })]),
+    const wanted = makeListedProperty({
+      name: 'Far Away Flat',
+      location: 'Biratnagar, Morang, Koshi, Nepal',
+    });
+    const fetchMock = stubApi({
+      [`GET ${PROPERTIES}`]: () => searchPage([makeListedProperty({ name: 'In the results' })]),
       [`GET /api/landlords/${wanted._id}`]: () => jsonResponse(ok(wanted)),
     });
-    const { user, router } = renderSearch(`/bhada/bhada?location=pokhara&listing=${wanted._id}`);
+    const { user, router } = renderApp(`/bhada/bhada?location=pokhara&listing=${wanted._id}`);
 
     const dialog = await screen.findByRole('dialog', { name: 'Far Away Flat' });
     expect(within(dialog).getByText('Biratnagar, Morang, Koshi, Nepal')).toBeInTheDocument();
@@ -263,12 +261,12 @@ describe('listing overlay', { timeout: 20_000 }, () => {
   });
 
   it('a deep link to a hostel uses the hostel endpoint, and a listing that is gone says so', async () => {
-    const gone = hostel();
-    stubSearchApi({
+    const gone = makeListedHostel();
+    stubApi({
       'GET /api/hostels/by-address': () => searchPage([]),
       [`GET /api/hostels/get/${gone._id}`]: () => jsonResponse(failure('Listing not found'), 404),
     });
-    renderSearch(`/bhada/hostel?listing=${gone._id}`);
+    renderApp(`/bhada/hostel?listing=${gone._id}`);
 
     const dialog = await screen.findByRole('dialog');
     expect(

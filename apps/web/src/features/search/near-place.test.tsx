@@ -1,16 +1,11 @@
 import { LOCATION_DEBOUNCE_MS } from '@app/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
-import { jsonResponse, ok } from '@/test/api-stub';
-import {
-  currentParams,
-  hostel,
-  renderSearch,
-  requestsTo,
-  searchPage,
-  stubSearchApi,
-} from './search-test-utils';
+import { jsonResponse, ok, requestsTo, searchPage, stubApi } from '@/test/api-stub';
+import { passTime, stubClock } from '@/test/clock';
+import { makeListedHostel } from '@/test/factories';
+import { currentParams, renderApp } from '@/test/render';
 
 const HOSTELS = '/api/hostels/by-address';
 const CAMPUS = {
@@ -28,10 +23,10 @@ const NEAR_CAMPUS = `/bhada/hostel?${new URLSearchParams({
 
 // Due north of the campus: 0.0108° of latitude is 1.2 km, 0.0027° is 300 m, 0.045° is 5 km.
 const LISTINGS = [
-  hostel({ name: 'Next Door Hostel', coordinate: { lat: 27.6856, lon: 85.3178 } }),
-  hostel({ name: 'Jhamsikhel Hostel', coordinate: { lat: 27.6937, lon: 85.3178 } }),
-  hostel({ name: 'Maharajgunj Hostel', coordinate: { lat: 27.7279, lon: 85.3178 } }),
-  hostel({ name: 'Dhulikhel Hostel', coordinate: { lat: 27.6198, lon: 85.5386 } }),
+  makeListedHostel({ name: 'Next Door Hostel', coordinate: { lat: 27.6856, lon: 85.3178 } }),
+  makeListedHostel({ name: 'Jhamsikhel Hostel', coordinate: { lat: 27.6937, lon: 85.3178 } }),
+  makeListedHostel({ name: 'Maharajgunj Hostel', coordinate: { lat: 27.7279, lon: 85.3178 } }),
+  makeListedHostel({ name: 'Dhulikhel Hostel', coordinate: { lat: 27.6198, lon: 85.5386 } }),
 ];
 
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
@@ -40,30 +35,26 @@ const NOTE = 'Straight-line distance from the place you searched; walking time i
 
 describe('near a campus or office', { timeout: 20_000 }, () => {
   afterEach(async () => {
-    vi.useRealTimers();
     await i18n.changeLanguage('en');
   });
 
   it('choosing a campus searches nearest first from its point', async () => {
-    const fetchMock = stubSearchApi({
+    const fetchMock = stubApi({
       [`GET ${HOSTELS}`]: () => searchPage(LISTINGS),
       'GET /api/geocode/autocomplete': () =>
         jsonResponse(
           ok([{ ...CAMPUS, formatted: 'Pulchowk, Lalitpur, Bagmati, Nepal', kind: 'locality' }, CAMPUS]),
         ),
     });
-    const { user, router } = renderSearch('/bhada/hostel', {
-      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
-    });
+    const { user, router } = renderApp('/bhada/hostel');
     await screen.findAllByRole('heading', { level: 3 });
     // No order of distance yet: no distances on the cards.
     expect(card('Jhamsikhel Hostel').queryByText(/km away/)).not.toBeInTheDocument();
     // The page is up (its code loaded in real time); from here the clock is ours, for the debounce.
-    vi.useFakeTimers();
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    stubClock();
 
     await user.type(locationInput(), 'Pulchowk');
-    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await passTime(LOCATION_DEBOUNCE_MS);
     await user.click(await screen.findByRole('option', { name: CAMPUS.formatted }));
 
     await waitFor(() =>
@@ -85,19 +76,16 @@ describe('near a campus or office', { timeout: 20_000 }, () => {
 
   it('choosing a neighbourhood keeps the order the user had', async () => {
     const locality = { ...CAMPUS, formatted: 'Pulchowk, Lalitpur, Bagmati, Nepal', kind: 'locality' };
-    stubSearchApi({
+    stubApi({
       [`GET ${HOSTELS}`]: () => searchPage(LISTINGS),
       'GET /api/geocode/autocomplete': () => jsonResponse(ok([locality])),
     });
-    const { user, router } = renderSearch('/bhada/hostel?sort=price_asc', {
-      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
-    });
+    const { user, router } = renderApp('/bhada/hostel?sort=price_asc');
     await screen.findAllByRole('heading', { level: 3 });
-    vi.useFakeTimers();
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    stubClock();
 
     await user.type(locationInput(), 'Pulchowk');
-    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await passTime(LOCATION_DEBOUNCE_MS);
     await user.click(await screen.findByRole('option', { name: locality.formatted }));
 
     await waitFor(() => expect(currentParams(router).get('location')).toBe(locality.formatted));
@@ -105,8 +93,8 @@ describe('near a campus or office', { timeout: 20_000 }, () => {
   });
 
   it('shows each card’s straight-line distance and approximate walk, labelled approximate', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
-    renderSearch(NEAR_CAMPUS);
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
+    renderApp(NEAR_CAMPUS);
     await screen.findAllByRole('heading', { level: 3 });
 
     expect(card('Next Door Hostel').getByText('300 m away · approx. 5 min walk')).toBeInTheDocument();
@@ -120,8 +108,8 @@ describe('near a campus or office', { timeout: 20_000 }, () => {
 
   it('in Nepali, with Devanagari digits', async () => {
     await i18n.changeLanguage('ne');
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
-    renderSearch(NEAR_CAMPUS);
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
+    renderApp(NEAR_CAMPUS);
     await screen.findAllByRole('heading', { level: 3 });
 
     expect(card('Next Door Hostel').getByText('३०० मिटर टाढा · हिँडेर करिब ५ मिनेट')).toBeInTheDocument();
@@ -133,19 +121,19 @@ describe('near a campus or office', { timeout: 20_000 }, () => {
   });
 
   it('shows no distance for a listing without a point', async () => {
-    stubSearchApi({
+    stubApi({
       [`GET ${HOSTELS}`]: () =>
-        searchPage([...LISTINGS, hostel({ name: 'Unmapped Hostel', coordinate: null })]),
+        searchPage([...LISTINGS, makeListedHostel({ name: 'Unmapped Hostel', coordinate: null })]),
     });
-    renderSearch(NEAR_CAMPUS);
+    renderApp(NEAR_CAMPUS);
     await screen.findAllByRole('heading', { level: 3 });
     expect(card('Jhamsikhel Hostel').getByText(/km away/)).toBeInTheDocument();
     expect(card('Unmapped Hostel').queryByText(/away/)).not.toBeInTheDocument();
   });
 
   it('shows no distance when the results are in another order', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
-    renderSearch(NEAR_CAMPUS.replace('sort=nearest', 'sort=price_asc'));
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage(LISTINGS) });
+    renderApp(NEAR_CAMPUS.replace('sort=nearest', 'sort=price_asc'));
     await screen.findAllByRole('heading', { level: 3 });
     for (const { name } of LISTINGS) expect(card(name).queryByText(/away/)).not.toBeInTheDocument();
   });

@@ -1,19 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/i18n';
-import { hostel, property, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
+import { searchPage, stubApi } from '@/test/api-stub';
+import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import { card } from '@/test/queries';
+import { renderApp } from '@/test/render';
 
 async function renderCards(path: string, listings: Parameters<typeof searchPage>[0]) {
   const endpoint = path.startsWith('/bhada/hostel')
     ? '/api/hostels/by-address'
     : '/api/landlords/verified/by-address';
-  stubSearchApi({ [`GET ${endpoint}`]: () => searchPage(listings) });
-  const view = renderSearch(path);
+  stubApi({ [`GET ${endpoint}`]: () => searchPage(listings) });
+  const view = renderApp(path);
   await screen.findAllByRole('heading', { level: 3 });
   return view;
 }
-
-const card = (name: string) => screen.getByRole('article', { name });
 
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('result cards', { timeout: 20_000 }, () => {
@@ -26,10 +27,13 @@ describe('result cards', { timeout: 20_000 }, () => {
       // Only Date: the clock stands still, timers stay real.
       vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
       await renderCards('/bhada/hostel?location=pokhara', [
-        hostel({ name: 'Fresh Hostel', availability: { confirmedAt: '2026-11-20T06:00:00.000Z' } }),
-        hostel({ name: 'One Day Hostel', availability: { confirmedAt: '2026-11-19T09:00:00.000Z' } }),
-        hostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
-        hostel({ name: 'Sold Hostel', sold: true, availability: null }),
+        makeListedHostel({ name: 'Fresh Hostel', availability: { confirmedAt: '2026-11-20T06:00:00.000Z' } }),
+        makeListedHostel({
+          name: 'One Day Hostel',
+          availability: { confirmedAt: '2026-11-19T09:00:00.000Z' },
+        }),
+        makeListedHostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
+        makeListedHostel({ name: 'Sold Hostel', sold: true, availability: null }),
       ]);
       expect(within(card('Fresh Hostel')).getByText('Available, confirmed today')).toBeInTheDocument();
       expect(within(card('One Day Hostel')).getByText('Available, confirmed 1 day ago')).toBeInTheDocument();
@@ -41,14 +45,14 @@ describe('result cards', { timeout: 20_000 }, () => {
       vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
       await i18n.changeLanguage('ne');
       await renderCards('/bhada/hostel?location=pokhara', [
-        hostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
+        makeListedHostel({ name: 'Older Hostel', availability: { confirmedAt: '2026-11-08T12:00:00.000Z' } }),
       ]);
       expect(within(card('Older Hostel')).getByText('उपलब्ध, ११ दिनअघि पुष्टि गरिएको')).toBeInTheDocument();
     });
   });
 
   it('show photo, Verified, price per month, rooms, area in sq.ft., location and applicants', async () => {
-    const listing = hostel({
+    const listing = makeListedHostel({
       name: 'Annapurna Girls Hostel',
       price: 150_000,
       width: 10,
@@ -57,8 +61,8 @@ describe('result cards', { timeout: 20_000 }, () => {
     });
     await renderCards('/bhada/hostel?location=pokhara', [
       listing,
-      hostel({ name: 'Second Hostel' }),
-      hostel({ name: 'Third Hostel' }),
+      makeListedHostel({ name: 'Second Hostel' }),
+      makeListedHostel({ name: 'Third Hostel' }),
     ]);
 
     const item = within(card('Annapurna Girls Hostel'));
@@ -85,7 +89,7 @@ describe('result cards', { timeout: 20_000 }, () => {
 
   it("say 'Price on request' without a price, show Sold, and a placeholder without a photo", async () => {
     await renderCards('/bhada/bhada?location=pokhara', [
-      property({
+      makeListedProperty({
         name: 'Thapa Kunj',
         price: null,
         pricing: null,
@@ -110,7 +114,7 @@ describe('result cards', { timeout: 20_000 }, () => {
   });
 
   it('swap a photo that fails to load for the placeholder', async () => {
-    await renderCards('/bhada/hostel', [hostel({ name: 'Broken Photo Home' })]);
+    await renderCards('/bhada/hostel', [makeListedHostel({ name: 'Broken Photo Home' })]);
     fireEvent.error(
       within(card('Broken Photo Home')).getByRole('img', { name: 'Photo of Broken Photo Home' }),
     );
@@ -118,7 +122,7 @@ describe('result cards', { timeout: 20_000 }, () => {
   });
 
   it("link by the listing's name to this search with its overlay open", async () => {
-    const listing = hostel({ name: 'Peace Hostel' });
+    const listing = makeListedHostel({ name: 'Peace Hostel' });
     await renderCards('/bhada/hostel?location=pokhara&sort=price_asc', [listing]);
     expect(screen.getByRole('link', { name: 'Peace Hostel' })).toHaveAttribute(
       'href',

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { currentParams, hostel, renderSearch, searchPage, stubSearchApi } from './search-test-utils';
+import { searchPage, stubApi } from '@/test/api-stub';
+import { makeListedHostel } from '@/test/factories';
+import { currentParams, renderApp } from '@/test/render';
 
 // Leaflet draws into a real layout engine, which jsdom is not: react-leaflet is replaced by plain
 // elements that expose what the map was given (tile layer events, markers and their handlers).
@@ -44,12 +46,12 @@ const HOSTELS = '/api/hostels/by-address';
 
 async function renderMap() {
   const listings = [
-    hostel({ name: 'Phewa Hostel', price: 9_500 }),
-    hostel({ name: 'Lakeside Hostel', price: null }),
-    hostel({ name: 'Hostel Without A Pin', coordinate: null }),
+    makeListedHostel({ name: 'Phewa Hostel', price: 9_500 }),
+    makeListedHostel({ name: 'Lakeside Hostel', price: null }),
+    makeListedHostel({ name: 'Hostel Without A Pin', coordinate: null }),
   ];
-  stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage(listings) });
-  const view = renderSearch('/bhada/hostel?location=pokhara&view=map');
+  stubApi({ [`GET ${HOSTELS}`]: () => searchPage(listings) });
+  const view = renderApp('/bhada/hostel?location=pokhara&view=map');
   const map = await screen.findByRole('region', { name: 'Map of the results' });
   return { ...view, map: within(map), listings };
 }

@@ -1,16 +1,19 @@
 import { LOCATION_DEBOUNCE_MS, LOCATION_LIMIT_DEFAULT, SEARCH_PAGE_SIZE } from '@app/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deferred, failure, jsonResponse, ok } from '@/test/api-stub';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import {
-  currentParams,
-  hostel,
-  property,
-  renderSearch,
+  deferred,
+  failure,
+  jsonResponse,
+  ok,
+  queryOf,
   requestsTo,
   searchPage,
-  stubSearchApi,
-} from './search-test-utils';
+  stubApi,
+} from '@/test/api-stub';
+import { passTime, stubClock } from '@/test/clock';
+import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import { currentParams, renderApp } from '@/test/render';
 
 const HOSTELS = '/api/hostels/by-address';
 const PROPERTIES = '/api/landlords/verified/by-address';
@@ -25,10 +28,10 @@ const cardTitles = () =>
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('search page: the URL is the state', { timeout: 20_000 }, () => {
   it('reads the controls from the URL and asks the API for exactly that search', async () => {
-    const fetchMock = stubSearchApi({
-      [`GET ${HOSTELS}`]: () => searchPage([hostel({ name: 'Lakeside Home' })]),
+    const fetchMock = stubApi({
+      [`GET ${HOSTELS}`]: () => searchPage([makeListedHostel({ name: 'Lakeside Home' })]),
     });
-    renderSearch('/bhada/hostel?location=Lakeside%2C%20Pokhara&lat=28.211&lon=83.958&sort=nearest');
+    renderApp('/bhada/hostel?location=Lakeside%2C%20Pokhara&lat=28.211&lon=83.958&sort=nearest');
 
     expect(await screen.findByRole('heading', { level: 3, name: 'Lakeside Home' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Find a hostel' })).toBeInTheDocument();
@@ -47,8 +50,8 @@ describe('search page: the URL is the state', { timeout: 20_000 }, () => {
   });
 
   it('ignores what it cannot use: nearest without a place, an unknown sort', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${PROPERTIES}`]: () => searchPage([property()]) });
-    renderSearch('/bhada/bhada?location=pokhara&sort=nearest&lat=abc');
+    const fetchMock = stubApi({ [`GET ${PROPERTIES}`]: () => searchPage([makeListedProperty()]) });
+    renderApp('/bhada/bhada?location=pokhara&sort=nearest&lat=abc');
 
     await screen.findAllByRole('heading', { level: 3 });
     expect(screen.getByRole('heading', { level: 1, name: 'Find a room or flat' })).toBeInTheDocument();
@@ -63,13 +66,13 @@ describe('search page: the URL is the state', { timeout: 20_000 }, () => {
   });
 
   it('a new sort goes into the URL, back to page 1, and is fetched', async () => {
-    const fetchMock = stubSearchApi({
-      [`GET ${HOSTELS}`]: (url) =>
+    const fetchMock = stubApi({
+      [`GET ${HOSTELS}`]: (_init, url) =>
         searchPage([
-          hostel({ name: url.searchParams.get('sort') === 'price_desc' ? 'Dearest' : 'Cheapest' }),
+          makeListedHostel({ name: queryOf(url).get('sort') === 'price_desc' ? 'Dearest' : 'Cheapest' }),
         ]),
     });
-    const { user, router } = renderSearch('/bhada/hostel?location=pokhara&sort=price_asc&pages=2');
+    const { user, router } = renderApp('/bhada/hostel?location=pokhara&sort=price_asc&pages=2');
     await screen.findByRole('heading', { level: 3, name: 'Cheapest' });
 
     await user.selectOptions(sortSelect(), 'Price: high to low');
@@ -80,8 +83,8 @@ describe('search page: the URL is the state', { timeout: 20_000 }, () => {
   });
 
   it('typed text is searched as text on Enter, without a point', async () => {
-    const fetchMock = stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage([hostel()]) });
-    const { user, router } = renderSearch('/bhada/hostel?location=Pokhara&lat=28.2&lon=83.98&sort=nearest');
+    const fetchMock = stubApi({ [`GET ${HOSTELS}`]: () => searchPage([makeListedHostel()]) });
+    const { user, router } = renderApp('/bhada/hostel?location=Pokhara&lat=28.2&lon=83.98&sort=nearest');
     await screen.findAllByRole('heading', { level: 3 });
 
     await user.clear(locationInput());
@@ -95,8 +98,8 @@ describe('search page: the URL is the state', { timeout: 20_000 }, () => {
   });
 
   it('the Search button searches too, and Back returns to the previous search and its text', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage([hostel()]) });
-    const { user, router } = renderSearch('/bhada/hostel?location=Butwal');
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage([makeListedHostel()]) });
+    const { user, router } = renderApp('/bhada/hostel?location=Butwal');
     await screen.findAllByRole('heading', { level: 3 });
 
     await user.clear(locationInput());
@@ -113,12 +116,12 @@ describe('search page: the URL is the state', { timeout: 20_000 }, () => {
 describe('search page: results, paging and states', { timeout: 20_000 }, () => {
   it("shows 'Loading…', then 'Showing X of Y' with '1,000+' for a capped total", async () => {
     const answer = deferred<Response>();
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => answer.promise });
-    renderSearch('/bhada/hostel');
+    stubApi({ [`GET ${HOSTELS}`]: () => answer.promise });
+    renderApp('/bhada/hostel');
 
     await screen.findByRole('heading', { level: 1, name: 'Find a hostel' });
     expect(screen.getByText('Loading…')).toHaveAttribute('role', 'status');
-    answer.resolve(searchPage([hostel(), hostel()], { total: 1000, totalCapped: true }));
+    answer.resolve(searchPage([makeListedHostel(), makeListedHostel()], { total: 1000, totalCapped: true }));
 
     expect(await screen.findByText('Showing 2 of 1,000+')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Newest hostels in Nepal' })).toBeInTheDocument();
@@ -126,15 +129,15 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
 
   it('Load more appends the next page, keeps the count in the URL, and hides at the end', async () => {
     const first = Array.from({ length: SEARCH_PAGE_SIZE }, (_, index) =>
-      property({ name: `First ${index + 1}` }),
+      makeListedProperty({ name: `First ${index + 1}` }),
     );
-    const fetchMock = stubSearchApi({
-      [`GET ${PROPERTIES}`]: (url) =>
-        url.searchParams.get('page') === '2'
-          ? searchPage([property({ name: 'Second page only' })], { page: 2, total: 21 })
+    const fetchMock = stubApi({
+      [`GET ${PROPERTIES}`]: (_init, url) =>
+        queryOf(url).get('page') === '2'
+          ? searchPage([makeListedProperty({ name: 'Second page only' })], { page: 2, total: 21 })
           : searchPage(first, { total: 21 }),
     });
-    const { user, router } = renderSearch('/bhada/bhada?location=pokhara');
+    const { user, router } = renderApp('/bhada/bhada?location=pokhara');
     expect(await screen.findByText('Showing 20 of 21')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
@@ -149,24 +152,24 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
   });
 
   it('a reload of ?pages=2 restores both pages', async () => {
-    const fetchMock = stubSearchApi({
-      [`GET ${HOSTELS}`]: (url) => {
-        const page = Number(url.searchParams.get('page'));
+    const fetchMock = stubApi({
+      [`GET ${HOSTELS}`]: (_init, url) => {
+        const page = Number(queryOf(url).get('page'));
         const listings = Array.from({ length: page === 1 ? 20 : 5 }, (_, index) =>
-          hostel({ name: `Page ${page} #${index + 1}` }),
+          makeListedHostel({ name: `Page ${page} #${index + 1}` }),
         );
         return searchPage(listings, { page, total: 25 });
       },
     });
-    renderSearch('/bhada/hostel?location=pokhara&pages=2');
+    renderApp('/bhada/hostel?location=pokhara&pages=2');
 
     expect(await screen.findByText('Showing 25 of 25')).toBeInTheDocument();
     expect(requestsTo(fetchMock, HOSTELS).map((url) => url.searchParams.get('page'))).toEqual(['1', '2']);
   });
 
   it('says so when nothing matches, and offers every listing instead', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => searchPage([]) });
-    renderSearch('/bhada/hostel?location=Zzyzx');
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage([]) });
+    renderApp('/bhada/hostel?location=Zzyzx');
 
     expect(await screen.findByText('No hostels found for “Zzyzx”.')).toBeInTheDocument();
     expect(screen.getByText(/Try another spelling, a nearby place/)).toBeInTheDocument();
@@ -175,15 +178,15 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
 
   it("shows 'Failed to fetch data' with Retry, and Retry fetches again", async () => {
     let calls = 0;
-    stubSearchApi({
+    stubApi({
       [`GET ${HOSTELS}`]: () => {
         calls += 1;
         return calls === 1
           ? jsonResponse(failure('Internal error'), 500)
-          : searchPage([hostel({ name: 'Back again' })]);
+          : searchPage([makeListedHostel({ name: 'Back again' })]);
       },
     });
-    const { user } = renderSearch('/bhada/hostel?location=pokhara');
+    const { user } = renderApp('/bhada/hostel?location=pokhara');
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch data');
@@ -194,54 +197,46 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
   });
 
   it('tells an offline reader to check the connection, and shows known server messages translated', async () => {
-    stubSearchApi({ [`GET ${HOSTELS}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
-    const { unmount } = renderSearch('/bhada/hostel?location=pokhara');
+    stubApi({ [`GET ${HOSTELS}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const { unmount } = renderApp('/bhada/hostel?location=pokhara');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch data');
     expect(alert).toHaveTextContent('You seem to be offline. Check your internet connection.');
     unmount();
 
-    stubSearchApi({
+    stubApi({
       [`GET ${HOSTELS}`]: () =>
         jsonResponse(
           failure('Search text is too long.', { code: 'VALIDATION', messageCode: 'search.tooLong' }),
           400,
         ),
     });
-    renderSearch('/bhada/hostel?location=pokhara');
+    renderApp('/bhada/hostel?location=pokhara');
     expect(await screen.findByRole('alert')).toHaveTextContent('Search text is too long.');
   });
 
   it('a kind other than hostel or bhada is a 404', async () => {
-    renderSearch('/bhada/flat');
+    renderApp('/bhada/flat');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
 
 describe('search page: choosing a place', { timeout: 20_000 }, () => {
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
   it('searches a chosen suggestion at once, with its point, which enables Nearest first', async () => {
     const place = { formatted: 'Lakeside, Pokhara, Kaski, Gandaki, Nepal', lat: 28.211, lon: 83.958 };
-    const fetchMock = stubSearchApi({
-      [`GET ${HOSTELS}`]: () => searchPage([hostel()]),
+    const fetchMock = stubApi({
+      [`GET ${HOSTELS}`]: () => searchPage([makeListedHostel()]),
       'GET /api/geocode/autocomplete': () => jsonResponse(ok([place])),
     });
-    const { user, router } = renderSearch('/bhada/hostel', {
-      advanceTimers: (ms) => vi.advanceTimersByTime(ms),
-    });
+    const { user, router } = renderApp('/bhada/hostel');
     await screen.findAllByRole('heading', { level: 3 });
     expect(screen.getByRole('option', { name: 'Nearest first' })).toBeDisabled();
     // The page is up (its code loaded in real time); from here the clock is ours, for the debounce.
-    vi.useFakeTimers();
-    // Testing Library advances its own timers only under Jest's fake timers; this lets it here.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    stubClock();
 
     await user.type(locationInput(), 'Lakes');
     expect(requestsTo(fetchMock, '/api/geocode/autocomplete')).toHaveLength(0);
-    await act(() => vi.advanceTimersByTimeAsync(LOCATION_DEBOUNCE_MS));
+    await passTime(LOCATION_DEBOUNCE_MS);
     await user.click(await screen.findByRole('option', { name: place.formatted }));
 
     await waitFor(() =>

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { listingId, makeShortlistEntry } from '@/test/factories';
 import { renderApp } from '@/test/render';
-import { listedEntry, listingId } from './test-data';
 
 const TOKEN = 'Zk3_x-9'.padEnd(43, 'q');
 const SHARED_URL = `/api/shortlist/shared/${TOKEN}`;
 
 const shared = (entries: SharedShortlistEntry[]) => () => jsonResponse(ok(entries));
-const asShared = (entry: ReturnType<typeof listedEntry>): SharedShortlistEntry => {
+const asShared = (entry: ReturnType<typeof makeShortlistEntry>): SharedShortlistEntry => {
   if (!entry.listing || entry.status === 'hidden') throw new Error('a shared list has listed ones only');
   return { ...entry, status: entry.status, listing: entry.listing };
 };
@@ -20,8 +20,8 @@ describe('the shared shortlist page', () => {
   it('shows anyone the shared listings, read-only: no hearts, no Remove, no login needed', async () => {
     const fetchMock = stubApi({
       [`GET ${SHARED_URL}`]: shared([
-        asShared(listedEntry(1, 'Sold Flat', true)),
-        asShared(listedEntry(2, 'Open Flat')),
+        asShared(makeShortlistEntry(1, 'Sold Flat', true)),
+        asShared(makeShortlistEntry(2, 'Open Flat')),
       ]),
     });
     renderApp(paths.sharedShortlist(TOKEN));

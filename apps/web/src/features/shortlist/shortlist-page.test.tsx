@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { i18n } from '@/i18n';
 import { readVisitorShortlist, VISITOR_SHORTLIST_KEY } from '@/lib/shortlist/visitor-shortlist';
 import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi } from '@/test/api-stub';
-import { logIn } from '@/test/fixtures';
-import { logInOnScreen, loginHandlers } from '@/test/login-journey';
+import { listingId, makeHiddenEntry, makeShortlistEntry, makeUser, previewOf } from '@/test/factories';
+import { loginApi, logInOnScreen } from '@/test/login-journey';
 import { renderApp } from '@/test/render';
-import { hiddenEntry, listedEntry, listingId, previewEntry, userDetailsHandler } from './test-data';
+import { logIn } from '@/test/session';
 
 const cards = () => screen.getAllByRole('article');
 const cardNamed = (name: string) => screen.getByRole('article', { name });
@@ -22,7 +22,10 @@ describe('the shortlist page for a visitor', () => {
     const fetchMock = stubApi({
       'GET /api/shortlist/listings': () =>
         jsonResponse(
-          ok([previewEntry(listedEntry(1, 'Sold Flat', true)), previewEntry(listedEntry(3, 'Open Flat'))]),
+          ok([
+            previewOf(makeShortlistEntry(1, 'Sold Flat', true)),
+            previewOf(makeShortlistEntry(3, 'Open Flat')),
+          ]),
         ),
     });
     renderApp(paths.shortlist());
@@ -54,9 +57,9 @@ describe('the shortlist page for a visitor', () => {
       'GET /api/shortlist/listings': (_init, url) =>
         jsonResponse(
           ok(
-            [listedEntry(1, 'First'), listedEntry(3, 'Third')]
+            [makeShortlistEntry(1, 'First'), makeShortlistEntry(3, 'Third')]
               .filter((entry) => url.includes(entry.listingId))
-              .map(previewEntry),
+              .map(previewOf),
           ),
         ),
     });
@@ -90,12 +93,12 @@ describe('logging in from the shortlist page', () => {
   it('merges this browser’s saves into the account at login, then the browser forgets them', async () => {
     localStorage.setItem(VISITOR_SHORTLIST_KEY, JSON.stringify([listingId(1)]));
     const fetchMock = stubApi({
-      ...loginHandlers(),
-      'GET /api/shortlist/listings': () => jsonResponse(ok([previewEntry(listedEntry(1, 'Open Flat'))])),
+      ...loginApi(),
+      'GET /api/shortlist/listings': () => jsonResponse(ok([previewOf(makeShortlistEntry(1, 'Open Flat'))])),
       'POST /api/shortlist/merge': () =>
-        jsonResponse(ok([listedEntry(1, 'Open Flat'), listedEntry(2, 'Saved Before')])),
+        jsonResponse(ok([makeShortlistEntry(1, 'Open Flat'), makeShortlistEntry(2, 'Saved Before')])),
       'GET /api/shortlist': () =>
-        jsonResponse(ok([listedEntry(1, 'Open Flat'), listedEntry(2, 'Saved Before')])),
+        jsonResponse(ok([makeShortlistEntry(1, 'Open Flat'), makeShortlistEntry(2, 'Saved Before')])),
     });
     const { user } = renderApp(paths.shortlist());
     await user.click(await screen.findByRole('link', { name: 'Log in' }));
@@ -112,9 +115,9 @@ describe('logging in from the shortlist page', () => {
 describe('the shortlist page for a logged-in account', () => {
   it('lists the account’s saves and removes one on the server', async () => {
     logIn();
-    let entries = [listedEntry(1, 'Open Flat'), hiddenEntry(2, 'Old Hostel')];
+    let entries = [makeShortlistEntry(1, 'Open Flat'), makeHiddenEntry(2, 'Old Hostel')];
     const fetchMock = stubApi({
-      'GET /api/user/user-details': userDetailsHandler,
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser())),
       'GET /api/shortlist': () => jsonResponse(ok(entries)),
       [`DELETE /api/shortlist/${listingId(2)}`]: () => {
         entries = entries.filter((entry) => entry.listingId !== listingId(2));
@@ -134,11 +137,11 @@ describe('the shortlist page for a logged-in account', () => {
     logIn();
     let fails = true;
     stubApi({
-      'GET /api/user/user-details': userDetailsHandler,
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser())),
       'GET /api/shortlist': () =>
         fails
           ? jsonResponse(failure('Something went wrong.'), 500)
-          : jsonResponse(ok([listedEntry(1, 'Open Flat')])),
+          : jsonResponse(ok([makeShortlistEntry(1, 'Open Flat')])),
     });
     const { user } = renderApp(paths.shortlist());
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong.');
@@ -154,11 +157,11 @@ describe('sharing the shortlist', () => {
     url: `https://gharbhada.example/shortlist/shared/${'A'.repeat(43)}`,
   };
 
-  function shareApi() {
+  function stubSharing() {
     logIn();
     return stubApi({
-      'GET /api/user/user-details': userDetailsHandler,
-      'GET /api/shortlist': () => jsonResponse(ok([listedEntry(1, 'Open Flat')])),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser())),
+      'GET /api/shortlist': () => jsonResponse(ok([makeShortlistEntry(1, 'Open Flat')])),
       'POST /api/shortlist/share': () => jsonResponse(ok(share)),
       'DELETE /api/shortlist/share': () =>
         jsonResponse(
@@ -169,7 +172,7 @@ describe('sharing the shortlist', () => {
 
   it('makes the link and copies it', async () => {
     const writeText = vi.fn(() => Promise.resolve());
-    shareApi();
+    stubSharing();
     const { user } = renderApp(paths.shortlist());
     // After renderApp: user-event puts a clipboard of its own on navigator.
     setClipboard({ writeText });
@@ -181,7 +184,7 @@ describe('sharing the shortlist', () => {
   });
 
   it('where copying is not possible, selects the link to copy by hand', async () => {
-    shareApi();
+    stubSharing();
     const { user } = renderApp(paths.shortlist());
     setClipboard(undefined);
     await user.click(await screen.findByRole('button', { name: 'Share' }));
@@ -192,7 +195,7 @@ describe('sharing the shortlist', () => {
   });
 
   it('stops sharing, and can share again', async () => {
-    const fetchMock = shareApi();
+    const fetchMock = stubSharing();
     const { user } = renderApp(paths.shortlist());
     await user.click(await screen.findByRole('button', { name: 'Share' }));
     await user.click(await screen.findByRole('button', { name: 'Stop sharing' }));

@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeTask, ROOM_ID, roomOf } from '@/test/factories';
+import { card, fact } from '@/test/queries';
 import { renderRoutes } from '@/test/render';
 import { AcceptedTasksPage } from './accepted-tasks-page';
-import { ROOM_ID, roomOf, taskData } from './test/fixtures';
 
 const routes = [
   { path: '/accepted-work', element: <AcceptedTasksPage /> },
@@ -12,14 +13,8 @@ const routes = [
 
 const NOW = new Date('2026-03-02T06:00:00.000Z');
 
-const accepted = (n: number, overrides: Parameters<typeof taskData>[1] = {}) =>
-  taskData(n, { isAccepted: true, status: 'accepted', acceptedAt: '2026-03-01T06:00:00.000Z', ...overrides });
-
-const card = (name: string) => screen.getByRole('article', { name });
-
-function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
-}
+const accepted = (n: number, overrides: Parameters<typeof makeTask>[1] = {}) =>
+  makeTask(n, { isAccepted: true, status: 'accepted', acceptedAt: '2026-03-01T06:00:00.000Z', ...overrides });
 
 beforeEach(() => {
   // Only Date: the clock stands still, timers stay real.

@@ -1,18 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { installFakeXhr, lastXhr } from '@/test/fake-xhr';
+import { makeProperty, makeTask, makeUser, ROOM_ID } from '@/test/factories';
+import { lastXhr, stubXhr } from '@/test/fake-xhr';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { fillPropertyVerification } from '@/test/property-verification';
 import { renderApp } from '@/test/render';
-import { ROOM_ID, logIn, propertyData, taskData, userDetails } from './test/fixtures';
+import { logIn } from '@/test/session';
 
-const TASK_ID = taskData(1)._id;
+const TASK_ID = makeTask(1)._id;
 /** The first render loads the lazy route chunks and the user-details schema: slow on a busy machine. */
 const SLOW_START = { timeout: 5000 };
 
 beforeEach(() => {
-  installFakeXhr();
+  stubXhr();
   stubObjectUrls();
 });
 
@@ -20,8 +21,8 @@ describe('task completion (/verify/{id}/{taskId})', () => {
   it('is the verification form, sent as multipart to /freelance/complete/{roomId}/{taskId}', async () => {
     logIn();
     stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('Freelancer'))),
-      [`GET /api/landlords/${ROOM_ID}`]: () => jsonResponse(ok(propertyData())),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'Freelancer' }))),
+      [`GET /api/landlords/${ROOM_ID}`]: () => jsonResponse(ok(makeProperty({ _id: ROOM_ID }))),
     });
     const { user, queryClient } = renderApp(`/verify/${ROOM_ID}/${TASK_ID}`);
 
@@ -47,7 +48,10 @@ describe('task completion (/verify/{id}/{taskId})', () => {
     expect(xhr.form.getAll('image')).toHaveLength(1);
 
     act(() =>
-      xhr.respond(200, ok(propertyData({ verified: true }), 'Task completed. The property is now verified.')),
+      xhr.respond(
+        200,
+        ok(makeProperty({ _id: ROOM_ID, verified: true }), 'Task completed. The property is now verified.'),
+      ),
     );
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Task completed. The property is now verified.');
@@ -63,8 +67,8 @@ describe('task completion: the way back', () => {
   it('Back goes to the accepted tasks when the form was opened directly', async () => {
     logIn();
     stubApi({
-      'GET /api/user/user-details': () => jsonResponse(ok(userDetails('Freelancer'))),
-      [`GET /api/landlords/${ROOM_ID}`]: () => jsonResponse(ok(propertyData())),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'Freelancer' }))),
+      [`GET /api/landlords/${ROOM_ID}`]: () => jsonResponse(ok(makeProperty({ _id: ROOM_ID }))),
       'GET /api/freelance/accepted': () => jsonResponse(ok([])),
     });
     const { user } = renderApp(`/verify/${ROOM_ID}/${TASK_ID}`);

@@ -1,26 +1,20 @@
 import { TASK_DESCRIPTION_PREVIEW, TOAST_MS } from '@app/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo, failure, jsonResponse, ok, stubApi, type Handler } from '@/test/api-stub';
+import { passTime, settle, stubClock } from '@/test/clock';
+import { makeTask, roomOf } from '@/test/factories';
+import { card, fact, queryCard } from '@/test/queries';
 import { renderRoutes } from '@/test/render';
 import { TaskRequestsPage } from './task-requests-page';
-import { roomOf, taskData } from './test/fixtures';
 
 const routes = [
   { path: '/task-req', element: <TaskRequestsPage /> },
   { path: '/accepted-work', element: <p>Accepted tasks page</p> },
 ];
 
-function serveTasks(tasks: ReturnType<typeof taskData>[], more: Record<string, Handler> = {}) {
+function stubTasks(tasks: ReturnType<typeof makeTask>[], more: Record<string, Handler> = {}) {
   return stubApi({ 'GET /api/freelance/get-task': () => jsonResponse(ok({ task: tasks })), ...more });
-}
-
-const card = (name: string) => screen.getByRole('article', { name });
-const queryCard = (name: string) => screen.queryByRole('article', { name });
-
-/** The value shown under a fact's label inside `container`. */
-function fact(container: HTMLElement, label: string) {
-  return within(container).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
 
 /** The tasks' clock: their due dates (4 Mar 2026) are ahead. */
@@ -37,7 +31,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it('shows each task: status, due date, location and both contacts as 4-3-rest tel links', async () => {
-    serveTasks([taskData(1)]);
+    stubTasks([makeTask(1)]);
     renderRoutes(routes, '/task-req');
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Property 1' })).toBeInTheDocument();
@@ -61,10 +55,10 @@ describe('task requests (/task-req)', () => {
 
   it('cuts the description after 50 characters with an ellipsis; Show more reveals the rest', async () => {
     const text = (length: number) => 'x'.repeat(length - 1) + 'y';
-    serveTasks([
-      taskData(1, { description: text(49) }),
-      taskData(2, { description: text(50) }),
-      taskData(3, { description: text(51) }),
+    stubTasks([
+      makeTask(1, { description: text(49) }),
+      makeTask(2, { description: text(50) }),
+      makeTask(3, { description: text(51) }),
     ]);
     const { user } = renderRoutes(routes, '/task-req');
     await screen.findByRole('heading', { name: 'Property 1' });
@@ -85,7 +79,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it('View Directions opens Google Maps directions to the coordinate in a new tab', async () => {
-    serveTasks([taskData(1)]);
+    stubTasks([makeTask(1)]);
     renderRoutes(routes, '/task-req');
     await screen.findByRole('heading', { name: 'Property 1' });
 
@@ -100,8 +94,8 @@ describe('task requests (/task-req)', () => {
   });
 
   it("says 'Location coordinates missing' when the property has no coordinate", async () => {
-    const task = taskData(1);
-    serveTasks([{ ...task, room: roomOf(task, { coordinate: null }) }]);
+    const task = makeTask(1);
+    stubTasks([{ ...task, room: roomOf(task, { coordinate: null }) }]);
     const { user } = renderRoutes(routes, '/task-req');
     await screen.findByRole('heading', { name: 'Property 1' });
 
@@ -112,7 +106,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it('accepts a task: PUT /freelance/accept/{id}, the card leaves, a success toast, the badge is refreshed', async () => {
-    const [first, second] = [taskData(1), taskData(2)];
+    const [first, second] = [makeTask(1), makeTask(2)];
     let open = [first, second];
     const fetchMock = stubApi({
       'GET /api/freelance/get-task': () => jsonResponse(ok({ task: open })),
@@ -140,7 +134,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it("shows the server's reason when accepting fails, and keeps the card", async () => {
-    const task = taskData(1);
+    const task = makeTask(1);
     stubApi({
       'GET /api/freelance/get-task': () => jsonResponse(ok({ task: [task] })),
       [`PUT /api/freelance/accept/${task._id}`]: () =>
@@ -157,7 +151,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it('falls back to the published text when accepting fails without a message', async () => {
-    const task = taskData(1);
+    const task = makeTask(1);
     stubApi({
       'GET /api/freelance/get-task': () => jsonResponse(ok({ task: [task] })),
       [`PUT /api/freelance/accept/${task._id}`]: () => jsonResponse(failure(''), 500),
@@ -175,7 +169,7 @@ describe('task requests (/task-req)', () => {
     let fail = true;
     stubApi({
       'GET /api/freelance/get-task': () =>
-        fail ? jsonResponse(failure(''), 500) : jsonResponse(ok({ task: [taskData(1)] })),
+        fail ? jsonResponse(failure(''), 500) : jsonResponse(ok({ task: [makeTask(1)] })),
     });
     const { user } = renderRoutes(routes, '/task-req');
 
@@ -186,7 +180,7 @@ describe('task requests (/task-req)', () => {
   });
 
   it('says so when there are no tasks', async () => {
-    serveTasks([]);
+    stubTasks([]);
     renderRoutes(routes, '/task-req');
     expect(await screen.findByText('No tasks right now')).toBeInTheDocument();
   });
@@ -194,28 +188,15 @@ describe('task requests (/task-req)', () => {
 
 describe('task requests over time (fake timers)', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    vi.setSystemTime(NOW);
-    // Testing Library drains each user-event call with a setTimeout(0) that it only advances
-    // itself under Jest's fake timers; this shim lets it do the same under Vitest's.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    stubClock(NOW);
   });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** Lets the answers (and React Query's notifications) land, without moving the clock. */
-  async function settle() {
-    for (let i = 0; i < 10; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-  }
 
   const overdue = (name: string) => within(card(name)).queryByText('Overdue');
 
   it('marks a task Overdue once its due date has passed, not before', async () => {
-    serveTasks([
-      taskData(1, { expiry: '2026-03-02T05:59:59.000Z' }),
-      taskData(2, { expiry: '2026-03-03T06:00:00.000Z' }),
+    stubTasks([
+      makeTask(1, { expiry: '2026-03-02T05:59:59.000Z' }),
+      makeTask(2, { expiry: '2026-03-03T06:00:00.000Z' }),
     ]);
     renderRoutes(routes, '/task-req');
     await settle();
@@ -228,33 +209,33 @@ describe('task requests over time (fake timers)', () => {
   });
 
   it('shows Overdue while the page is open, the moment the due time passes', async () => {
-    serveTasks([taskData(1, { expiry: '2026-03-02T06:01:00.000Z' })]);
+    stubTasks([makeTask(1, { expiry: '2026-03-02T06:01:00.000Z' })]);
     renderRoutes(routes, '/task-req');
     await settle();
     expect(overdue('Property 1')).not.toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(59_999));
+    await passTime(59_999);
     expect(overdue('Property 1')).not.toBeInTheDocument();
     expect(within(card('Property 1')).getByRole('button', { name: 'Accept Task' })).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await passTime(1);
     expect(overdue('Property 1')).toBeInTheDocument();
     expect(within(card('Property 1')).queryByRole('button', { name: 'Accept Task' })).not.toBeInTheDocument();
   });
 
   it('takes a toast away after 5 s: there at 4.9 s, gone at 5 s', async () => {
-    const task = taskData(1);
-    serveTasks([{ ...task, room: roomOf(task, { coordinate: null }) }]);
+    const task = makeTask(1);
+    stubTasks([{ ...task, room: roomOf(task, { coordinate: null }) }]);
     renderRoutes(routes, '/task-req');
     await settle();
 
     fireEvent.click(within(card('Property 1')).getByRole('button', { name: 'View Directions' }));
     expect(screen.getByText('Location coordinates missing')).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS - 100));
+    await passTime(TOAST_MS - 100);
     expect(screen.getByText('Location coordinates missing')).toBeInTheDocument();
 
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await passTime(100);
     expect(screen.queryByText('Location coordinates missing')).not.toBeInTheDocument();
   });
 });

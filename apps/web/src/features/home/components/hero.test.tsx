@@ -1,7 +1,8 @@
 import { LANGUAGE_TOGGLE_MS } from '@app/shared';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubClock } from '@/test/clock';
 import { Hero } from './hero';
 
 const ENGLISH_HEADLINE = 'Find a verified room, flat or hostel anywhere in Nepal';
@@ -14,11 +15,7 @@ function advance(ms: number) {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers();
-});
-
-afterEach(() => {
-  vi.useRealTimers();
+  stubClock();
 });
 
 describe('home hero', () => {

@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
+import { makeApplicant, makeHostel, makeOwnerHostel } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
 import '../i18n/register';
-import { applicantData, hostelData, ownerHostelData, jsonBodyOf } from '../test/fixtures';
 import { HostelCard } from './hostel-card';
 import type { OwnerHostel } from '@app/shared';
 
@@ -25,7 +25,7 @@ describe('dashboard hostel card', () => {
   it('shows the defaults: Owner, no description, Price on request, not measured', () => {
     stubApi({});
     renderCard(
-      ownerHostelData({
+      makeOwnerHostel({
         listedBy: '',
         description: null,
         price: null,
@@ -48,7 +48,7 @@ describe('dashboard hostel card', () => {
   it('shows the price in rupees, the area in sq.ft. from metres, badges, contact link and photo', () => {
     stubApi({});
     renderCard(
-      ownerHostelData({
+      makeOwnerHostel({
         price: 150000,
         width: 10,
         length: 12,
@@ -82,7 +82,7 @@ describe('dashboard hostel card', () => {
 
   it('opens the three-dot menu and closes it on a click elsewhere or Escape', async () => {
     stubApi({});
-    const { user } = renderCard(ownerHostelData());
+    const { user } = renderCard(makeOwnerHostel());
     const button = screen.getByRole('button', { name: 'More actions for Everest Boys Hostel' });
 
     await user.click(button);
@@ -117,10 +117,10 @@ describe('dashboard hostel card', () => {
 
   it('marks the hostel sold from the menu', async () => {
     const fetchMock = stubApi({
-      'PUT /api/hostels/sold/h1': () => jsonResponse(ok(hostelData({ sold: true }))),
+      'PUT /api/hostels/sold/h1': () => jsonResponse(ok(makeHostel({ sold: true }))),
       'GET /api/user/get-hostel': () => jsonResponse(ok([])),
     });
-    const { user } = renderCard(ownerHostelData());
+    const { user } = renderCard(makeOwnerHostel());
 
     await user.click(screen.getByRole('button', { name: 'More actions for Everest Boys Hostel' }));
     await user.click(screen.getByRole('menuitem', { name: 'Mark as sold' }));
@@ -153,7 +153,7 @@ describe('dashboard hostel card', () => {
         'GET /api/user/get-hostel': () => jsonResponse(ok([])),
       });
       const { user } = renderCard(
-        ownerHostelData({ verified: true, availability: { confirmedAt: '2026-10-30T09:00:00.000Z' } }),
+        makeOwnerHostel({ verified: true, availability: { confirmedAt: '2026-10-30T09:00:00.000Z' } }),
       );
       expect(screen.getByText('Available, confirmed 21 days ago')).toBeInTheDocument();
 
@@ -174,7 +174,7 @@ describe('dashboard hostel card', () => {
             409,
           ),
       });
-      const { user } = renderCard(ownerHostelData({ verified: true }));
+      const { user } = renderCard(makeOwnerHostel({ verified: true }));
       await user.click(screen.getByRole('button', { name: 'Still available: Everest Boys Hostel' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(
         'This listing is marked as sold. Mark it as available again before confirming.',
@@ -183,7 +183,7 @@ describe('dashboard hostel card', () => {
 
     it('offers no confirmation for a sold hostel', () => {
       stubApi({});
-      renderCard(ownerHostelData({ verified: true, sold: true }));
+      renderCard(makeOwnerHostel({ verified: true, sold: true }));
       expect(screen.queryByRole('button', { name: /Still available/ })).not.toBeInTheDocument();
     });
   });
@@ -193,7 +193,7 @@ describe('dashboard hostel card', () => {
       'DELETE /api/hostels/delete-hostel/h1': () =>
         jsonResponse({ success: false, error: true, message: '' }, 500),
     });
-    const { user, onDeleted } = renderCard(ownerHostelData());
+    const { user, onDeleted } = renderCard(makeOwnerHostel());
 
     await user.click(screen.getByRole('button', { name: 'More actions for Everest Boys Hostel' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete Hostel' }));
@@ -217,11 +217,11 @@ describe('dashboard hostel card', () => {
       'GET /api/user/get-hostel': () => jsonResponse(ok([])),
     });
     const { user } = renderCard(
-      ownerHostelData({
+      makeOwnerHostel({
         Applicants: 2,
         buyer: [
-          applicantData(),
-          applicantData({
+          makeApplicant(),
+          makeApplicant({
             _id: 'b2',
             name: 'Hari Rai',
             phone: '9800000001',

@@ -1,33 +1,42 @@
 import { ASSIGN_CLOSE_MS } from '@app/shared';
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, failure, jsonResponse, ok, requestedUrls, stubApi, type Handler } from '@/test/api-stub';
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import {
+  callsTo,
+  failure,
+  jsonBodyOf,
+  jsonResponse,
+  ok,
+  requestedUrls,
+  stubApi,
+  type Handler,
+} from '@/test/api-stub';
+import { passTime, settle, stubClock } from '@/test/clock';
+import { makeProperty, makeTask, makeVerifiedFreelancer, ROOM_ID } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
-import { ROOM_ID, freelancerData, jsonBodyOf, propertyData, taskData } from '../test/fixtures';
 import { AssignPanel } from './assign-panel';
 
-const routes = [{ path: '/unverified', element: <AssignPanel property={propertyData()} /> }];
+const routes = [{ path: '/unverified', element: <AssignPanel property={makeProperty({ _id: ROOM_ID })} /> }];
 const FREELANCERS_URL = '/api/freelance/verified-location';
 const ASSIGN_URL = `/api/freelance/assign/${ROOM_ID}`;
 
 const [hari, sita, gita] = [
-  freelancerData(1, {
+  makeVerifiedFreelancer(1, {
     name: 'Hari Thapa',
     location: 'Baneshwor, Kathmandu',
     phone: '9841234567',
     openTasks: 2,
   }),
-  freelancerData(2, {
+  makeVerifiedFreelancer(2, {
     name: 'Sita Rai',
     location: 'Jawalakhel, Lalitpur',
     phone: '9807654321',
     openTasks: 1,
   }),
-  freelancerData(3, { name: 'Gita Shrestha', location: 'Bhaktapur', phone: '9812345678' }),
+  makeVerifiedFreelancer(3, { name: 'Gita Shrestha', location: 'Bhaktapur', phone: '9812345678' }),
 ];
 
-function serve(more: Record<string, Handler> = {}, freelancers = [hari, sita, gita]) {
+function stubFreelancers(more: Record<string, Handler> = {}, freelancers = [hari, sita, gita]) {
   return stubApi({ [`GET ${FREELANCERS_URL}`]: () => jsonResponse(ok(freelancers)), ...more });
 }
 
@@ -39,7 +48,7 @@ const submit = () => within(panel()).getByRole('button', { name: 'Assign task' }
 
 describe('assign panel (/unverified)', () => {
   it('opens on demand and loads the freelancers for the property’s location', async () => {
-    const fetchMock = serve();
+    const fetchMock = stubFreelancers();
     const { user } = renderRoutes(routes, '/unverified');
     expect(openButton()).toHaveAttribute('aria-expanded', 'false');
     expect(fetchMock).not.toHaveBeenCalled();
@@ -59,7 +68,7 @@ describe('assign panel (/unverified)', () => {
   });
 
   it("says 'No Professionals Available' when nobody is approved", async () => {
-    serve({}, []);
+    stubFreelancers({}, []);
     const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
     expect(await within(panel()).findByText('No Professionals Available')).toBeInTheDocument();
@@ -67,7 +76,7 @@ describe('assign panel (/unverified)', () => {
   });
 
   it("filters the list by name or location, and says 'No matches found'", async () => {
-    serve();
+    stubFreelancers();
     const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
     const filter = await within(panel()).findByLabelText('Filter by name or location');
@@ -88,7 +97,7 @@ describe('assign panel (/unverified)', () => {
   });
 
   it('checks the form with the shared schema’s messages and sends nothing', async () => {
-    const fetchMock = serve();
+    const fetchMock = stubFreelancers();
     const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
     await within(panel()).findByRole('checkbox', { name: 'Hari Thapa' });
@@ -105,8 +114,8 @@ describe('assign panel (/unverified)', () => {
   });
 
   it('sends the chosen freelancers, the description and the due date', async () => {
-    const fetchMock = serve({
-      [`POST ${ASSIGN_URL}`]: () => jsonResponse(ok(taskData(1), 'Task assigned successfully!'), 201),
+    const fetchMock = stubFreelancers({
+      [`POST ${ASSIGN_URL}`]: () => jsonResponse(ok(makeTask(1), 'Task assigned successfully!'), 201),
     });
     const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
@@ -128,7 +137,9 @@ describe('assign panel (/unverified)', () => {
   });
 
   it("shows the server's reason when assigning fails, and keeps what was typed", async () => {
-    serve({ [`POST ${ASSIGN_URL}`]: () => jsonResponse(failure('This property is already verified.'), 409) });
+    stubFreelancers({
+      [`POST ${ASSIGN_URL}`]: () => jsonResponse(failure('This property is already verified.'), 409),
+    });
     const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
     await user.click(await within(panel()).findByRole('checkbox', { name: 'Sita Rai' }));
@@ -141,7 +152,7 @@ describe('assign panel (/unverified)', () => {
   });
 
   it('falls back to the published text when assigning fails without a message, with field errors by the fields', async () => {
-    serve({
+    stubFreelancers({
       [`POST ${ASSIGN_URL}`]: () =>
         jsonResponse(failure('', { errors: { expiry: 'The due date must be in the future.' } }), 400),
     });
@@ -176,27 +187,14 @@ describe('assign panel (/unverified)', () => {
 
 describe('assign panel closing (fake timers)', () => {
   beforeEach(() => {
-    vi.useFakeTimers();
-    // Testing Library drains each user-event call with a setTimeout(0) that it only advances
-    // itself under Jest's fake timers; this shim lets it do the same under Vitest's.
-    vi.stubGlobal('jest', { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) });
+    stubClock();
   });
-
-  afterEach(() => {
-    vi.useRealTimers();
-  });
-
-  /** Lets the answers (and React Query's notifications) land, without moving the clock. */
-  async function settle() {
-    for (let i = 0; i < 10; i += 1) await act(() => vi.advanceTimersByTimeAsync(0));
-  }
 
   it('confirms, then closes the panel exactly 1.5 s later', async () => {
-    const fetchMock = serve({
-      [`POST ${ASSIGN_URL}`]: () => jsonResponse(ok(taskData(1), 'Task assigned successfully!'), 201),
+    const fetchMock = stubFreelancers({
+      [`POST ${ASSIGN_URL}`]: () => jsonResponse(ok(makeTask(1), 'Task assigned successfully!'), 201),
     });
-    renderRoutes(routes, '/unverified');
-    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const { user } = renderRoutes(routes, '/unverified');
     await user.click(openButton());
     await settle();
     await user.click(checkbox('Sita Rai'));
@@ -211,11 +209,11 @@ describe('assign panel closing (fake timers)', () => {
     });
     expect(openButton()).toHaveFocus();
 
-    await act(() => vi.advanceTimersByTimeAsync(ASSIGN_CLOSE_MS - 1));
+    await passTime(ASSIGN_CLOSE_MS - 1);
     expect(panel()).toBeVisible();
     expect(openButton()).toHaveAttribute('aria-expanded', 'true');
 
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await passTime(1);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(openButton()).toHaveAttribute('aria-expanded', 'false');
   });
