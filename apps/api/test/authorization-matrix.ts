@@ -45,6 +45,25 @@ async function freshSession(f: Fixtures, actor: Actor): Promise<Call> {
     : { token: null };
 }
 
+/** Only the listing's (or record's) owner and admins get past authorization. */
+const OWNER_OR_ADMIN: Expected = [401, 403, 200, 403, 403, 403, 200];
+
+/**
+ * A delete its owner or an admin may do: a cell expected past authorization deletes a record of
+ * its own (`fresh`), a refused one tries the shared spare, which must survive.
+ */
+function ownerOrAdminDelete(
+  route: string,
+  fresh: (f: Fixtures) => Promise<string>,
+  spare: (f: Fixtures) => string,
+): Row {
+  return {
+    route,
+    expect: OWNER_OR_ADMIN,
+    call: async (f, _actor, allowed) => ({ params: { id: allowed ? await fresh(f) : spare(f) } }),
+  };
+}
+
 export const ROUTES: Row[] = [
   // Public by design: health and readiness, place names, crawlers' files, the API's documentation, photos, the web app.
   { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200, 200] },
@@ -136,7 +155,7 @@ export const ROUTES: Row[] = [
   { route: 'GET /api/user/get-hostel', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/user/confirm-available/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
+    expect: OWNER_OR_ADMIN,
     call: (f) => ({ params: { id: f.hostel } }),
   },
   {
@@ -174,28 +193,26 @@ export const ROUTES: Row[] = [
   },
   {
     route: 'PUT /api/hostels/edit-details/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
+    expect: OWNER_OR_ADMIN,
     call: (f) => ({ params: { id: f.hostel }, payload: hostelDetails }),
   },
   {
     route: 'PUT /api/hostels/delete-image',
-    expect: [401, 403, 200, 403, 403, 403, 200],
+    expect: OWNER_OR_ADMIN,
     call: async (f, _actor, allowed) => ({
       payload: { id: allowed ? await f.fresh.hostel(2) : f.spareHostel, index: 0 },
     }),
   },
   {
     route: 'PUT /api/hostels/sold/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
+    expect: OWNER_OR_ADMIN,
     call: (f) => ({ params: { id: f.hostel }, payload: { sold: false } }),
   },
-  {
-    route: 'DELETE /api/hostels/delete-hostel/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
-    call: async (f, _actor, allowed) => ({
-      params: { id: allowed ? await f.fresh.hostel() : f.spareHostel },
-    }),
-  },
+  ownerOrAdminDelete(
+    'DELETE /api/hostels/delete-hostel/:id',
+    (f) => f.fresh.hostel(),
+    (f) => f.spareHostel,
+  ),
 
   // Rental properties: the same, and a property is verified by an admin or the freelancer on the task.
   {
@@ -221,13 +238,11 @@ export const ROUTES: Row[] = [
     expect: [401, 403, 403, 403, 403, 403, 400],
     call: (f) => ({ params: { id: f.spareProperty }, payload: formDataOf(measurements) }),
   },
-  {
-    route: 'DELETE /api/landlords/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
-    call: async (f, _actor, allowed) => ({
-      params: { id: allowed ? await f.fresh.property() : f.spareProperty },
-    }),
-  },
+  ownerOrAdminDelete(
+    'DELETE /api/landlords/:id',
+    (f) => f.fresh.property(),
+    (f) => f.spareProperty,
+  ),
 
   // Applications: anyone applies; the listing's owner or an admin handles them.
   {
@@ -246,16 +261,14 @@ export const ROUTES: Row[] = [
   { route: 'GET /api/buyers/get', expect: [401, 403, 403, 403, 403, 403, 200] },
   {
     route: 'PUT /api/buyers/mark-buyer/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
+    expect: OWNER_OR_ADMIN,
     call: (f) => ({ params: { id: f.application } }),
   },
-  {
-    route: 'DELETE /api/buyers/delete-buyer/:id',
-    expect: [401, 403, 200, 403, 403, 403, 200],
-    call: async (f, _actor, allowed) => ({
-      params: { id: allowed ? await f.fresh.application() : f.spareApplication },
-    }),
-  },
+  ownerOrAdminDelete(
+    'DELETE /api/buyers/delete-buyer/:id',
+    (f) => f.fresh.application(),
+    (f) => f.spareApplication,
+  ),
 
   // Freelancers: anyone logged in signs up (a freelancer already is one: 409); an admin decides.
   {

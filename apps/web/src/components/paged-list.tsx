@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Pagination } from './pagination';
+import { LoadFailed } from './query-state';
 import type { PagedListState } from './use-paged-list';
 
 interface PagedListText {
@@ -44,19 +45,7 @@ export function PagedList<T extends { _id: string }>({
   const data = query.data;
 
   const loadFailure = (
-    <div className={messageClassName} role="alert">
-      <p className="form-alert">{text.loadFailed}</p>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={query.isFetching}
-        onClick={() => {
-          if (!query.isFetching) void query.refetch();
-        }}
-      >
-        {text.retry}
-      </button>
-    </div>
+    <LoadFailed className={messageClassName} message={text.loadFailed} retry={{ query, label: text.retry }} />
   );
 
   if (data && !isPastTheEnd && (items.length > 0 || data.total === 0)) {

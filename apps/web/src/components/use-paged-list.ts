@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
+import type { ListPage } from '@/lib/list-page';
 
-/** One page of a list as the API answers it: the rows, and the total on the server when read. */
-export interface ListPage<T> {
-  items: T[];
-  total: number;
-  page: number;
-  limit: number;
-}
+export type { ListPage };
 
 /** What a paged list reads of its query (react-query's result). */
 export interface ListPageQuery<T> {

@@ -8,8 +8,9 @@ import {
   MessageResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage, okPage } from '../../lib/envelope';
-import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
+import { ok, okMessage } from '../../lib/envelope';
+import { adminPageHandler } from '../auth/admin-page';
+import { findCurrentUser, requireUser } from '../auth/guards';
 import type { ApplicationService } from './service';
 
 const tags = ['buyers'];
@@ -56,11 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
         response: { 200: BuyerListResponseSchema },
       },
     },
-    async (request) => {
-      await requireRole(request, 'ADMIN');
-      const { data, meta } = await applications.listForAdmin(request.query);
-      return okPage(data, meta);
-    },
+    adminPageHandler((query) => applications.listForAdmin(query)),
   );
 
   app.put(

@@ -12,6 +12,7 @@ import {
   VerifyEmailParamsSchema,
   VerifyOtpBodySchema,
   envelopeOf,
+  type MessageCode,
   type Task,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { ok, okMessage } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookies';
 import { findCurrentUser, requireUser, type CurrentUser } from './guards';
 import { createLoginLimits } from './login-limits';
-import { createAuthRateLimiter } from './rate-limits';
+import { createAuthRateLimiter, type AuthLimitName } from './rate-limits';
 import { createAuthService } from './service';
 
 const tags = ['user'];
@@ -70,16 +71,34 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  app.post(
-    '/resend-verification',
-    {
+  /**
+   * A request that only names an email: rate-limited, and the mail goes out in the background so
+   * the answer is the same (and as quick) whether or not the address has an account.
+   */
+  const emailRequestRoute = (
+    method: 'POST' | 'PUT',
+    url: string,
+    limit: AuthLimitName,
+    send: (email: string) => void,
+    answer: MessageCode,
+  ) =>
+    app.route({
+      method,
+      url,
       schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter(app.coordination, 'resendVerification'),
-    },
-    async (request) => {
-      auth.resendVerification(request.body.email);
-      return okMessage(AUTH_CODES.verificationSent);
-    },
+      preHandler: createAuthRateLimiter(app.coordination, limit),
+      handler: async (request) => {
+        send(request.body.email);
+        return okMessage(answer);
+      },
+    });
+
+  emailRequestRoute(
+    'POST',
+    '/resend-verification',
+    'resendVerification',
+    (email) => auth.resendVerification(email),
+    AUTH_CODES.verificationSent,
   );
 
   app.post(
@@ -144,16 +163,12 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
   );
 
-  app.put(
+  emailRequestRoute(
+    'PUT',
     '/forgot-password',
-    {
-      schema: { tags, body: EmailBodySchema, response: { 200: MessageResponseSchema } },
-      preHandler: createAuthRateLimiter(app.coordination, 'forgotPassword'),
-    },
-    async (request) => {
-      auth.forgotPassword(request.body.email);
-      return okMessage(AUTH_CODES.otpSent);
-    },
+    'forgotPassword',
+    (email) => auth.forgotPassword(email),
+    AUTH_CODES.otpSent,
   );
 
   app.put(

@@ -10,8 +10,9 @@ import {
   VerifiedLocationQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage, okPage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
 import { createRateLimiter } from '../../lib/rate-limiter';
+import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import type { FreelancerService } from './service';
 
@@ -63,11 +64,7 @@ export const freelancerRoutes: FastifyPluginAsyncZod<{ freelancers: FreelancerSe
         response: { 200: FreelancerListResponseSchema },
       },
     },
-    async (request) => {
-      await requireRole(request, 'ADMIN');
-      const { data, meta } = await freelancers.listPending(request.query);
-      return okPage(data, meta);
-    },
+    adminPageHandler((query) => freelancers.listPending(query)),
   );
 
   app.put(

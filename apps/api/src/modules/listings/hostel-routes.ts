@@ -12,6 +12,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage } from '../../lib/envelope';
+import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
@@ -48,11 +49,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
         response: { 200: HostelPageResponseSchema },
       },
     },
-    async (request) => {
-      const admin = await requireRole(request, 'ADMIN');
-      const { data, meta } = await listings.unverifiedHostels(admin, request.query);
-      return okPage(data, meta);
-    },
+    adminPageHandler((query, admin) => listings.unverifiedHostels(admin, query)),
   );
 
   app.put(

@@ -11,6 +11,7 @@ import {
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okMessage, okPage } from '../../lib/envelope';
+import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
 import type { ListingService } from './service';
@@ -43,11 +44,7 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
         response: { 200: PropertyPageResponseSchema },
       },
     },
-    async (request) => {
-      const admin = await requireRole(request, 'ADMIN');
-      const { data, meta } = await listings.unverifiedProperties(admin, request.query);
-      return okPage(data, meta);
-    },
+    adminPageHandler((query, admin) => listings.unverifiedProperties(admin, query)),
   );
 
   app.get(

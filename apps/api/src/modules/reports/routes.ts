@@ -10,7 +10,8 @@ import {
   type ReportAction,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage, okPage } from '../../lib/envelope';
+import { ok, okMessage } from '../../lib/envelope';
+import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole } from '../auth/guards';
 import type { ReportService } from './service';
 
@@ -56,11 +57,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
         response: { 200: ReportPageResponseSchema },
       },
     },
-    async (request) => {
-      await requireRole(request, 'ADMIN');
-      const { data, meta } = await reports.list(request.query);
-      return okPage(data, meta);
-    },
+    adminPageHandler((query) => reports.list(query)),
   );
 
   app.put(

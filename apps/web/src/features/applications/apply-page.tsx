@@ -1,12 +1,14 @@
 import './applications.css';
 import './i18n/register';
 import { APPLICATION_CODES } from '@app/shared';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { kindFromHint, useApplyListing, type ApplyListing } from './api/get-apply-listing';
 import { ApplyForm } from './components/apply-form';
 import { PageHeader } from '@/components/page-header';
+import { LoadFailed, Loading } from '@/components/query-state';
+import { SearchLinks } from '@/components/search-links';
 import { ListingSummary } from './components/listing-summary';
 import { useApplicationText } from './use-application-text';
 
@@ -16,12 +18,7 @@ function ListingNotFound() {
     <div className="app-state" role="alert">
       <p className="form-alert">{t('apply.notFound')}</p>
       <div className="app-state__actions">
-        <Link className="button button--primary" to={paths.search('hostel')}>
-          {t('apply.findHostel')}
-        </Link>
-        <Link className="button" to={paths.search('bhada')}>
-          {t('apply.findRoom')}
-        </Link>
+        <SearchLinks findHostel={t('apply.findHostel')} findRoom={t('apply.findRoom')} />
       </div>
     </div>
   );
@@ -57,26 +54,14 @@ export function ApplyPage() {
 
   let content;
   if (listing.isPending) {
-    content = (
-      <p className="app-state" role="status">
-        {t('apply.loading')}
-      </p>
-    );
+    content = <Loading className="app-state">{t('apply.loading')}</Loading>;
   } else if (listing.isError) {
     content = (
-      <div className="app-state" role="alert">
-        <p className="form-alert">{t('errors.loadListingFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={listing.isFetching}
-          onClick={() => {
-            if (!listing.isFetching) void listing.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="app-state"
+        message={t('errors.loadListingFailed')}
+        retry={{ query: listing, label: t('common.retry') }}
+      />
     );
   } else if (listing.data === null) {
     content = <ListingNotFound />;

@@ -4,6 +4,7 @@ import type { BuyerApplication } from '@app/shared';
 import { useRef, useState } from 'react';
 import { AlertOverlay, ConfirmDialog } from '@/components/alert-overlay';
 import { PageHeader } from '@/components/page-header';
+import { LoadFailed, Loading } from '@/components/query-state';
 import { neighbourOf, useCardFocus } from '@/lib/card-focus';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteBuyer } from './api/delete-buyer';
@@ -88,26 +89,14 @@ export function BuyerListPage() {
       );
   } else if (buyers.isError) {
     content = (
-      <div className="app-state" role="alert">
-        <p className="form-alert">{t('errors.fetchBuyersFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={buyers.isFetching}
-          onClick={() => {
-            if (!buyers.isFetching) void buyers.refetch();
-          }}
-        >
-          {t('common.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="app-state"
+        message={t('errors.fetchBuyersFailed')}
+        retry={{ query: buyers, label: t('common.retry') }}
+      />
     );
   } else {
-    content = (
-      <p className="app-state" role="status">
-        {t('buyers.loading')}
-      </p>
-    );
+    content = <Loading className="app-state">{t('buyers.loading')}</Loading>;
   }
 
   return (

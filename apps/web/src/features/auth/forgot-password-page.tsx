@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailBodySchema, type EmailBody } from '@app/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { EmailBodySchema } from '@app/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useForgotPassword } from './api/forgot-password';
 import { AuthPage } from './components/auth-page';
-import { TextField } from './components/fields';
+import { EmailField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import type { OtpScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 const BUTTON_HINT_ID = 'forgot-button-hint';
 
@@ -24,10 +23,7 @@ export function ForgotPasswordPage() {
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof EmailBodySchema>, unknown, EmailBody>({
-    resolver: zodResolver(EmailBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(EmailBodySchema, { email: '' });
   // The button is enabled only for a well-formed email, by the same schema the server uses.
   const email = useWatch({ control, name: 'email' });
   const isWellFormed = EmailBodySchema.safeParse({ email }).success;
@@ -46,11 +42,8 @@ export function ForgotPasswordPage() {
     <AuthPage title={t('forgot.title')} intro={t('forgot.intro')}>
       {forgot.isError && <FormAlert tone="error">{requestError(forgot.error, 'forgot.failed')}</FormAlert>}
       <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <EmailField
           id="forgot-email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           error={fieldError(errors.email?.message)}
           registration={register('email')}
         />

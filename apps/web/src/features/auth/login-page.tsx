@@ -1,19 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type LoginBody } from '@app/shared';
-import { useForm } from 'react-hook-form';
+import { LoginBodySchema } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { takeReturnTo } from '@/lib/return-to';
 import { useLogin } from './api/login';
 import { useResendVerification } from './api/resend-verification';
 import { AuthPage } from './components/auth-page';
-import { PasswordField, TextField } from './components/fields';
+import { EmailField, PasswordField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { readLoginNotice } from './navigation-state';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -26,10 +24,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof LoginBodySchema>, unknown, LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = useSchemaForm(LoginBodySchema, { email: '', password: '' });
 
   const onSubmit = handleSubmit((body) => {
     resend.reset();
@@ -65,11 +60,8 @@ export function LoginPage() {
       {resend.isSuccess && <FormAlert tone="success">{t('notices.verificationSent')}</FormAlert>}
       {resend.isError && <FormAlert tone="error">{requestError(resend.error, 'resend.failed')}</FormAlert>}
       <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <EmailField
           id="login-email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           error={fieldError(errors.email?.message)}
           registration={register('email')}
         />

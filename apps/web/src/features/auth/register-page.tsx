@@ -1,16 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { RegisterBodySchema, type RegisterBody } from '@app/shared';
-import { useForm } from 'react-hook-form';
+import { RegisterBodySchema } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useRegister } from './api/register';
 import { AuthPage } from './components/auth-page';
-import { PasswordField, TextField } from './components/fields';
+import { EmailField, PasswordField, TextField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { VerifyEmailPending } from './components/verify-email-pending';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -20,10 +18,7 @@ export function RegisterPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof RegisterBodySchema>, unknown, RegisterBody>({
-    resolver: zodResolver(RegisterBodySchema),
-    defaultValues: { name: '', email: '', password: '' },
-  });
+  } = useSchemaForm(RegisterBodySchema, { name: '', email: '', password: '' });
 
   // After success the screen becomes "verify your email", with resend and Go to Login.
   if (registration.isSuccess) return <VerifyEmailPending email={registration.data.email} />;
@@ -42,11 +37,8 @@ export function RegisterPage() {
           error={fieldError(errors.name?.message)}
           registration={register('name')}
         />
-        <TextField
+        <EmailField
           id="register-email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           error={fieldError(errors.email?.message)}
           registration={register('email')}
         />

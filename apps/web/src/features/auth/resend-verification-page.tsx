@@ -1,15 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailBodySchema, type EmailBody } from '@app/shared';
-import { useForm } from 'react-hook-form';
+import { EmailBodySchema } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useResendVerification } from './api/resend-verification';
 import { AuthPage } from './components/auth-page';
-import { TextField } from './components/fields';
+import { EmailField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 /** Target of the verification error view: ask for a new link by email. */
 export function ResendVerificationPage() {
@@ -20,10 +18,7 @@ export function ResendVerificationPage() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof EmailBodySchema>, unknown, EmailBody>({
-    resolver: zodResolver(EmailBodySchema),
-    defaultValues: { email: '' },
-  });
+  } = useSchemaForm(EmailBodySchema, { email: '' });
 
   const onSubmit = handleSubmit((body) => resend.mutate(body));
 
@@ -32,11 +27,8 @@ export function ResendVerificationPage() {
       {resend.isSuccess && <FormAlert tone="success">{t('notices.verificationSent')}</FormAlert>}
       {resend.isError && <FormAlert tone="error">{requestError(resend.error, 'resend.failed')}</FormAlert>}
       <form className="auth__form" noValidate onSubmit={(event) => void onSubmit(event)}>
-        <TextField
+        <EmailField
           id="resend-email"
-          type="email"
-          label={t('fields.email')}
-          autoComplete="email"
           error={fieldError(errors.email?.message)}
           registration={register('email')}
         />

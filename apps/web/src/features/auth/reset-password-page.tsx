@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ResetPasswordBodySchema, type ResetPasswordBody } from '@app/shared';
-import { useForm, useWatch } from 'react-hook-form';
+import { ResetPasswordBodySchema } from '@app/shared';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useResetPassword } from './api/reset-password';
 import { AuthPage } from './components/auth-page';
@@ -11,6 +9,7 @@ import { PasswordField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { readResetScreenState, type LoginScreenState, type ResetScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 /** Reachable only after a verified code, which passes { email, success: true }. */
 export function ResetPasswordPage() {
@@ -24,16 +23,13 @@ function ResetForm({ email }: ResetScreenState) {
   const navigate = useNavigate();
   const { fieldError, requestError } = useErrorText();
   const reset = useResetPassword();
+  // The email is part of the schema and the request, not a field the user edits.
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
-  } = useForm<z.input<typeof ResetPasswordBodySchema>, unknown, ResetPasswordBody>({
-    resolver: zodResolver(ResetPasswordBodySchema),
-    // The email is part of the schema and the request, not a field the user edits.
-    defaultValues: { email, newPassword: '', confirmPassword: '' },
-  });
+  } = useSchemaForm(ResetPasswordBodySchema, { email, newPassword: '', confirmPassword: '' });
   // The button stays disabled until every field is filled.
   const [newPassword, confirmPassword] = useWatch({ control, name: ['newPassword', 'confirmPassword'] });
   const isFilled = newPassword !== '' && confirmPassword !== '';

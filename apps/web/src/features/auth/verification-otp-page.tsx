@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { OtpSchema, VerifyOtpBodySchema, type VerifyOtpBody } from '@app/shared';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { OtpSchema, VerifyOtpBodySchema } from '@app/shared';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { errorId } from '@/components/field-ids';
 import { FieldError } from '@/components/form-field';
 import { paths } from '@/config/paths';
@@ -14,6 +12,7 @@ import { FormAlert } from './components/form-alert';
 import { OtpInput } from './components/otp-input';
 import { readOtpScreenState, type OtpScreenState, type ResetScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
+import { useSchemaForm } from './use-schema-form';
 
 const OTP_FIELD_ID = 'otp';
 const LABEL_ID = 'otp-label';
@@ -37,10 +36,7 @@ function OtpForm({ email, otpSent }: OtpScreenState) {
     setValue,
     setFocus,
     formState: { errors },
-  } = useForm<z.input<typeof VerifyOtpBodySchema>, unknown, VerifyOtpBody>({
-    resolver: zodResolver(VerifyOtpBodySchema),
-    defaultValues: { email, otp: '' },
-  });
+  } = useSchemaForm(VerifyOtpBodySchema, { email, otp: '' });
   const isComplete = OtpSchema.safeParse(useWatch({ control, name: 'otp' })).success;
 
   const onSubmit = handleSubmit((body) =>

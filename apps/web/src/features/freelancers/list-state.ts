@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { readPageParam, usePagedUrlState } from '@/lib/use-url-state';
 
 /**
  * The admin list's state lives in the URL (`?q=ram&page=2`), so Back and a reload keep the page
@@ -17,9 +17,8 @@ const MAX_Q = 100;
 
 /** Reads the URL leniently: a bad or hand-edited value falls back to its default, never an error. */
 export function readListState(params: URLSearchParams): FreelancerListState {
-  const page = Number(params.get('page'));
   return {
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: readPageParam(params, MAX_PAGE),
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
   };
 }
@@ -33,25 +32,12 @@ export function writeListState({ page, q }: FreelancerListState): URLSearchParam
 
 /** The list's state from the URL, and the ways the page changes it (each a history entry). */
 export function useFreelancerListState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readListState(params), [params]);
-
-  const update = useCallback(
-    (patch: Partial<FreelancerListState>, replace = false) =>
-      setParams((current) => writeListState({ ...readListState(current), ...patch }), {
-        replace,
-        // The layout's ScrollRestoration would jump to the top on every change otherwise.
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
-
+  const { state, update, goToPage, fixPage } = usePagedUrlState(readListState, writeListState);
   return {
     state,
     /** A new search starts at page 1. */
     search: useCallback((q: string) => update({ q: q.trim().slice(0, MAX_Q), page: 1 }), [update]),
-    goToPage: useCallback((page: number) => update({ page }), [update]),
-    /** A page that no longer exists (its last card went): the last one instead, in place. */
-    fixPage: useCallback((page: number) => update({ page }, true), [update]),
+    goToPage,
+    fixPage,
   };
 }

@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { readPageParam, usePagedUrlState } from '@/lib/use-url-state';
 import type { ReportQueueStatus } from './api/get-reports';
 
 /**
@@ -16,10 +16,9 @@ const MAX_PAGE = 100_000;
 
 /** Reads the URL leniently: a bad or hand-edited value falls back to its default, never an error. */
 export function readQueueState(params: URLSearchParams): ReportQueueState {
-  const page = Number(params.get('page'));
   return {
     status: params.get('status') === 'decided' ? 'decided' : 'open',
-    page: Number.isInteger(page) && page >= 1 && page <= MAX_PAGE ? page : 1,
+    page: readPageParam(params, MAX_PAGE),
   };
 }
 
@@ -32,25 +31,12 @@ export function writeQueueState({ status, page }: ReportQueueState): URLSearchPa
 
 /** The queue's state from the URL, and the ways the page changes it (each a history entry). */
 export function useReportQueueState() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readQueueState(params), [params]);
-
-  const update = useCallback(
-    (patch: Partial<ReportQueueState>, replace = false) =>
-      setParams((current) => writeQueueState({ ...readQueueState(current), ...patch }), {
-        replace,
-        // The layout's ScrollRestoration would jump to the top on every change otherwise.
-        preventScrollReset: true,
-      }),
-    [setParams],
-  );
-
+  const { state, update, goToPage, fixPage } = usePagedUrlState(readQueueState, writeQueueState);
   return {
     state,
     /** The other half of the queue starts at its page 1. */
     show: useCallback((status: ReportQueueStatus) => update({ status, page: 1 }), [update]),
-    goToPage: useCallback((page: number) => update({ page }), [update]),
-    /** A page that no longer exists (its last report was decided, or an old link): the last one, in place. */
-    fixPage: useCallback((page: number) => update({ page }, true), [update]),
+    goToPage,
+    fixPage,
   };
 }

@@ -2,10 +2,10 @@ import './i18n/register';
 import './saved-searches.css';
 import { SAVED_SEARCHES_MAX } from '@app/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LoginLink } from '@/components/login-link';
 import { PageHeader } from '@/components/page-header';
-import { paths } from '@/config/paths';
+import { LoadFailed, Loading } from '@/components/query-state';
+import { SearchLinks } from '@/components/search-links';
 import { isLoginRequired } from '@/lib/login-required';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -33,36 +33,21 @@ export function SavedSearchesPage() {
       </div>
     );
   } else if (list.isPending) {
-    content = (
-      <p role="status" className="saved-searches__state">
-        {t('page.loading')}
-      </p>
-    );
+    content = <Loading className="saved-searches__state">{t('page.loading')}</Loading>;
   } else if (list.isError) {
     content = (
-      <div role="alert" className="saved-searches__state">
-        <p className="form-alert">{t('page.loadFailed')}</p>
-        <button
-          type="button"
-          className="button"
-          onClick={() => void list.refetch()}
-          disabled={list.isFetching}
-        >
-          {t('page.retry')}
-        </button>
-      </div>
+      <LoadFailed
+        className="saved-searches__state"
+        message={t('page.loadFailed')}
+        retry={{ query: list, label: t('page.retry') }}
+      />
     );
   } else if (list.data.length === 0) {
     content = (
       <div className="saved-searches__state">
         <p>{t('page.empty')}</p>
         <p className="saved-search__actions">
-          <Link className="button button--primary" to={paths.search('hostel')}>
-            {t('page.findHostel')}
-          </Link>
-          <Link className="button" to={paths.search('bhada')}>
-            {t('page.findRoom')}
-          </Link>
+          <SearchLinks findHostel={t('page.findHostel')} findRoom={t('page.findRoom')} />
         </p>
       </div>
     );

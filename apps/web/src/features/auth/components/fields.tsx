@@ -58,3 +58,18 @@ export function PasswordField({ registration, autoComplete, toggleLabels, ...fie
     </FormField>
   );
 }
+
+/** The account's email address: the email keyboard, no autocorrect, the browser's saved address. */
+export function EmailField({ id, error, registration }: Pick<FieldProps, 'id' | 'error' | 'registration'>) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      id={id}
+      type="email"
+      label={t('fields.email')}
+      autoComplete="email"
+      error={error}
+      registration={registration}
+    />
+  );
+}

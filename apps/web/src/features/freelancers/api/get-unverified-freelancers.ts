@@ -1,7 +1,8 @@
 import { FREELANCER_PAGE_SIZE, FreelancerListResponseSchema, type Freelancer } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { listPageOf } from '@/lib/list-page';
 
 export type { Freelancer };
 
@@ -19,13 +20,12 @@ export async function getUnverifiedFreelancers(
   q: string,
   signal?: AbortSignal,
 ): Promise<FreelancerPage> {
-  const { data, meta } = await api.get('/freelance/unverified', {
+  const result = await api.get('/freelance/unverified', {
     query: { page, limit: FREELANCER_PAGE_SIZE, q: q || undefined },
     schema: FreelancerListResponseSchema.shape.data,
     signal,
   });
-  if (!meta) throw new ApiError({ status: 200, message: 'No page information', code: 'INVALID_RESPONSE' });
-  return { items: data, total: meta.total, page: meta.page, limit: meta.limit };
+  return listPageOf(result);
 }
 
 export function unverifiedFreelancersQueryOptions(page: number, q: string) {

@@ -1,26 +1,15 @@
-import { HostelPageResponseSchema, UNVERIFIED_PAGE_SIZE, type Hostel } from '@app/shared';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { HostelPageResponseSchema, type Hostel } from '@app/shared';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import { api } from '@/lib/api-client';
-import { nextQueuePage, queuePage, type QueuePage } from './queue-pages';
+import { getQueuePage, queueQueryOptions, type QueuePage } from './queue-pages';
 
 /** GET /hostels/get-unhostel?page=&limit= (admin): one page of the hostels waiting, oldest first. */
-export async function getUnverifiedHostels(page: number, signal?: AbortSignal): Promise<QueuePage<Hostel>> {
-  const result = await api.get('/hostels/get-unhostel', {
-    query: { page, limit: UNVERIFIED_PAGE_SIZE },
-    schema: HostelPageResponseSchema.shape.data,
-    signal,
-  });
-  return queuePage(result, page);
+export function getUnverifiedHostels(page: number, signal?: AbortSignal): Promise<QueuePage<Hostel>> {
+  return getQueuePage('/hostels/get-unhostel', HostelPageResponseSchema.shape.data, page, signal);
 }
 
 export function unverifiedHostelsQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: queryKeys.listings.unverifiedHostels(),
-    queryFn: ({ pageParam, signal }) => getUnverifiedHostels(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextQueuePage<Hostel>,
-  });
+  return queueQueryOptions(queryKeys.listings.unverifiedHostels(), getUnverifiedHostels);
 }
 
 /** The hostel queue with Load more. */

@@ -1,4 +1,7 @@
-import type { ApiResult } from '@/lib/api-client';
+import { UNVERIFIED_PAGE_SIZE } from '@app/shared';
+import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api, type ApiResult } from '@/lib/api-client';
 
 /** One page of an admin queue as the screen keeps it. */
 export interface QueuePage<T> {
@@ -29,4 +32,28 @@ export function nextQueuePage<T extends { _id: string }>(
   return loadedItems(allPages).length < lastPage.total && lastPage.items.length > 0
     ? lastPage.page + 1
     : undefined;
+}
+
+/** One page of an admin queue from `path` (`?page=&limit=`), read with the listing's schema. */
+export async function getQueuePage<T>(
+  path: string,
+  schema: z.ZodType<T[]>,
+  page: number,
+  signal?: AbortSignal,
+): Promise<QueuePage<T>> {
+  const result = await api.get(path, { query: { page, limit: UNVERIFIED_PAGE_SIZE }, schema, signal });
+  return queuePage(result, page);
+}
+
+/** An admin queue read a page at a time from page 1, with Load more while the server holds more. */
+export function queueQueryOptions<T extends { _id: string }, K extends QueryKey>(
+  queryKey: K,
+  getPage: (page: number, signal: AbortSignal) => Promise<QueuePage<T>>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => getPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextQueuePage<T>,
+  });
 }

@@ -7,7 +7,7 @@ import {
   WATER_SUPPLIES,
 } from '@app/shared';
 import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import { ChoiceChips } from '@/components/choice-chips';
 import { FormField } from '@/components/form-field';
 import { useAttributeText } from '@/components/listing-attributes/use-attribute-text';
@@ -41,20 +41,26 @@ function AboutThePlace({ children }: { children: ReactNode }) {
   );
 }
 
-/** A select of `values` with 'Not stated' first (''), which leaves the attribute unsaid or clears it. */
-function ChoiceSelect({
-  id,
-  label,
-  error,
-  register,
-  options,
-}: {
+/** One attribute's id, translated error and registration, for its select or chip group. */
+function useAttributeField<V extends FieldValues>(form: UseFormReturn<V>, idPrefix: string) {
+  const { message } = useListingText();
+  return (name: Path<V>, idSuffix: string = name) => ({
+    id: `${idPrefix}-${idSuffix}`,
+    error: message(form.getFieldState(name, form.formState).error?.message),
+    register: form.register(name),
+  });
+}
+
+interface AttributeInputProps {
   id: string;
   label: string;
   error: string | undefined;
   register: UseFormRegisterReturn;
   options: { value: string; label: string }[];
-}) {
+}
+
+/** A select of `values` with 'Not stated' first (''), which leaves the attribute unsaid or clears it. */
+function ChoiceSelect({ id, label, error, register, options }: AttributeInputProps) {
   const { t } = useListingText();
   return (
     <FormField id={id} label={label} error={error}>
@@ -72,114 +78,82 @@ function ChoiceSelect({
   );
 }
 
-/** Who the hostel is for, its meals and amenities (add and edit forms). */
-export function HostelAttributeFields({
-  idPrefix,
-  form,
-}: {
+/** The form whose attributes these are; `idPrefix` keeps the ids unique on the page. */
+interface AttributeFieldsProps<V extends FieldValues> {
   idPrefix: string;
-  form: UseFormReturn<HostelAttributeValues>;
-}) {
-  const { t, message } = useListingText();
+  form: UseFormReturn<V>;
+}
+
+/** Radios or checkboxes as chips, one input per option, all registered under the attribute. */
+function AttributeChips({ register, label, ...chips }: AttributeInputProps & { type: 'radio' | 'checkbox' }) {
+  return <ChoiceChips {...chips} legend={label} inputProps={() => register} />;
+}
+
+/** Who the hostel is for, its meals and amenities (add and edit forms). */
+export function HostelAttributeFields({ idPrefix, form }: AttributeFieldsProps<HostelAttributeValues>) {
+  const { t } = useListingText();
   const names = useAttributeText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = useAttributeField(form, idPrefix);
+  const genders = HOSTEL_GENDERS.map((value) => ({ value, label: names.gender(value) }));
+  const meals = HOSTEL_MEALS.map((value) => ({ value, label: names.meals(value) }));
+  const amenities = HOSTEL_AMENITIES.map((value) => ({ value, label: names.amenity(value) }));
   return (
     <AboutThePlace>
       <div className="form-row">
-        <ChoiceSelect
-          id={`${idPrefix}-gender`}
-          label={t('attributes.gender')}
-          error={message(errors.gender?.message)}
-          register={register('gender')}
-          options={HOSTEL_GENDERS.map((value) => ({ value, label: names.gender(value) }))}
-        />
-        <ChoiceSelect
-          id={`${idPrefix}-meals`}
-          label={t('attributes.meals')}
-          error={message(errors.meals?.message)}
-          register={register('meals')}
-          options={HOSTEL_MEALS.map((value) => ({ value, label: names.meals(value) }))}
-        />
+        <ChoiceSelect {...field('gender')} label={t('attributes.gender')} options={genders} />
+        <ChoiceSelect {...field('meals')} label={t('attributes.meals')} options={meals} />
       </div>
-      <ChoiceChips
-        id={`${idPrefix}-amenities`}
-        legend={t('attributes.amenities')}
+      <AttributeChips
+        {...field('amenities')}
+        label={t('attributes.amenities')}
         type="checkbox"
-        options={HOSTEL_AMENITIES.map((value) => ({ value, label: names.amenity(value) }))}
-        inputProps={() => register('amenities')}
-        error={message(errors.amenities?.message)}
+        options={amenities}
       />
     </AboutThePlace>
   );
 }
 
 /** A landlord property's kind, furniture, parking, water supply and floor (add form). */
-export function PropertyAttributeFields({
-  idPrefix,
-  form,
-}: {
-  idPrefix: string;
-  form: UseFormReturn<PropertyAttributeValues>;
-}) {
-  const { t, message } = useListingText();
+export function PropertyAttributeFields({ idPrefix, form }: AttributeFieldsProps<PropertyAttributeValues>) {
+  const { t } = useListingText();
   const names = useAttributeText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = useAttributeField(form, idPrefix);
+  const types = PROPERTY_TYPES.map((value) => ({ value, label: names.propertyType(value) }));
+  const supplies = WATER_SUPPLIES.map((value) => ({ value, label: names.water(value) }));
   const yesNo = [
     { value: 'true', label: names.yesNo(true) },
     { value: 'false', label: names.yesNo(false) },
   ];
+  const floor = field('floor');
   return (
     <AboutThePlace>
       <div className="form-row">
         <ChoiceSelect
-          id={`${idPrefix}-type`}
+          {...field('propertyType', 'type')}
           label={t('attributes.propertyType')}
-          error={message(errors.propertyType?.message)}
-          register={register('propertyType')}
-          options={PROPERTY_TYPES.map((value) => ({ value, label: names.propertyType(value) }))}
+          options={types}
         />
-        <ChoiceSelect
-          id={`${idPrefix}-water`}
-          label={t('attributes.water')}
-          error={message(errors.water?.message)}
-          register={register('water')}
-          options={WATER_SUPPLIES.map((value) => ({ value, label: names.water(value) }))}
-        />
+        <ChoiceSelect {...field('water')} label={t('attributes.water')} options={supplies} />
       </div>
       <div className="form-row">
-        <ChoiceChips
-          id={`${idPrefix}-furnished`}
-          legend={t('attributes.furnished')}
+        <AttributeChips
+          {...field('furnished')}
+          label={t('attributes.furnished')}
           type="radio"
           options={yesNo}
-          inputProps={() => register('furnished')}
-          error={message(errors.furnished?.message)}
         />
-        <ChoiceChips
-          id={`${idPrefix}-parking`}
-          legend={t('attributes.parking')}
-          type="radio"
-          options={yesNo}
-          inputProps={() => register('parking')}
-          error={message(errors.parking?.message)}
-        />
+        <AttributeChips {...field('parking')} label={t('attributes.parking')} type="radio" options={yesNo} />
       </div>
       <FormField
-        id={`${idPrefix}-floor`}
+        id={floor.id}
         label={t('attributes.floor')}
         hint={t('attributes.floorHint')}
-        error={message(errors.floor?.message)}
+        error={floor.error}
       >
         {(control) => (
           <input
             {...control}
-            {...register('floor')}
+            {...floor.register}
             className="form-input listing-attributes__floor"
             type="number"
             inputMode="numeric"

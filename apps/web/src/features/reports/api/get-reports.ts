@@ -1,7 +1,8 @@
 import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ReportQueueStatus } from '@/api/query-keys';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { listPageOf } from '@/lib/list-page';
 
 export type { Report, ReportQueueStatus };
 
@@ -19,13 +20,12 @@ export async function getReports(
   page: number,
   signal?: AbortSignal,
 ): Promise<ReportPage> {
-  const { data, meta } = await api.get('/reports', {
+  const result = await api.get('/reports', {
     query: { status, page, limit: REPORT_PAGE_SIZE },
     schema: ReportPageResponseSchema.shape.data,
     signal,
   });
-  if (!meta) throw new ApiError({ status: 200, message: 'No page information', code: 'INVALID_RESPONSE' });
-  return { items: data, total: meta.total, page: meta.page, limit: meta.limit };
+  return listPageOf(result);
 }
 
 export function reportsQueryOptions(status: ReportQueueStatus, page: number) {

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { SearchLinks } from '@/components/search-links';
 import type { ShortlistText } from '../use-shortlist-text';
 
 /** Nothing saved yet: where to find something to save. */
@@ -9,12 +8,7 @@ export function EmptyShortlist({ text }: { text: ShortlistText }) {
     <div className="shortlist-empty">
       <p>{t('page.empty')}</p>
       <p className="shortlist-empty__links">
-        <Link className="button button--primary" to={paths.search('hostel')}>
-          {t('page.findHostel')}
-        </Link>
-        <Link className="button" to={paths.search('bhada')}>
-          {t('page.findRoom')}
-        </Link>
+        <SearchLinks findHostel={t('page.findHostel')} findRoom={t('page.findRoom')} />
       </p>
     </div>
   );
