@@ -1,6 +1,7 @@
 import { CoordinateSchema, LISTING_QUERY_PARAM, SEARCH_SORTS, type SearchSort } from '@app/shared';
-import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUrlState, type UrlChangeOptions } from '@/lib/use-url-state';
 import { readFilters, writeFilters, type ListingFilters } from './filter-params';
 
 /**
@@ -97,43 +98,27 @@ function isOverlayEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'fromResults' in state;
 }
 
-interface UpdateOptions {
-  replace?: boolean;
-  state?: unknown;
-}
-
 /** The search state from the URL, and the ways the page changes it. */
 export function useSearchState() {
-  const [params, setParams] = useSearchParams();
+  const { state, change } = useUrlState(readSearchState, writeSearchState);
   const location = useLocation();
   const navigate = useNavigate();
-  const state = useMemo(() => readSearchState(params), [params]);
 
   const update = useCallback(
-    (patch: Partial<SearchState>, { replace = false, state: historyState }: UpdateOptions = {}) =>
-      setParams((current) => writeSearchState({ ...readSearchState(current), ...patch }), {
-        replace,
-        state: historyState,
-        // The layout's ScrollRestoration would jump to the top on every change otherwise.
-        preventScrollReset: true,
-      }),
-    [setParams],
+    (patch: Partial<SearchState>, options?: UrlChangeOptions) =>
+      change((current) => ({ ...current, ...patch }), options),
+    [change],
   );
 
   /** `sort` is for a search that asks for an order of its own (a campus chosen: nearest first). */
   const search = useCallback(
     (text: string, place: Place | null, nextSort?: SearchSort) =>
-      setParams(
-        (current) => {
-          const previous = readSearchState(current);
-          const sort =
-            nextSort ?? (previous.sort === 'nearest' && place === null ? undefined : previous.sort);
-          const location = text.trim().slice(0, LOCATION_MAX);
-          return writeSearchState({ ...previous, location, place, sort, pages: 1, listingId: null });
-        },
-        { preventScrollReset: true },
-      ),
-    [setParams],
+      change((previous) => {
+        const sort = nextSort ?? (previous.sort === 'nearest' && place === null ? undefined : previous.sort);
+        const location = text.trim().slice(0, LOCATION_MAX);
+        return { ...previous, location, place, sort, pages: 1, listingId: null };
+      }),
+    [change],
   );
 
   const isOverlayPushed = isOverlayEntry(location.state);
