@@ -7,6 +7,11 @@ import type { Database } from './client';
 
 /** The channel on which instances tell each other that what a search shows has changed. */
 export const SEARCH_CHANGED_CHANNEL = 'gb_search_changed';
+
+/** Tells every instance listening on the database that searches changed; `from` is who says so. */
+export async function announceSearchChange(pool: pg.Pool, from: string): Promise<void> {
+  await pool.query('select pg_notify($1, $2)', [SEARCH_CHANGED_CHANNEL, from]);
+}
 /** How long the listening connection waits before connecting again after it was lost. */
 const RELISTEN_MS = 1_000;
 
@@ -123,9 +128,9 @@ async function listenForSearchChanges(pool: pg.Pool, log: FastifyBaseLogger) {
   await listen();
   return {
     announce() {
-      pool
-        .query('select pg_notify($1, $2)', [SEARCH_CHANGED_CHANNEL, self])
-        .catch((error: unknown) => log.warn({ err: error }, 'could not announce a search change'));
+      announceSearchChange(pool, self).catch((error: unknown) =>
+        log.warn({ err: error }, 'could not announce a search change'),
+      );
     },
     onChange(listener: () => void) {
       listeners.add(listener);

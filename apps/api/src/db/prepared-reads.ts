@@ -1,6 +1,6 @@
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
 
-/** How many statements stay prepared; the least recently prepared goes first. */
+/** How many statements stay prepared; the least recently used goes first. */
 const MAX_PREPARED = 500;
 
 /**
@@ -24,7 +24,7 @@ function literal(value: unknown): string | null {
  * goes. EXECUTE takes its arguments as literals (a protocol parameter cannot reach them); a text
  * that cannot be prepared, or values that are not plain, run as they are.
  */
-export async function preparedReads(db: PGlite) {
+export async function preparedReads(db: PGlite, maxPrepared = MAX_PREPARED) {
   const { rows } = await db.query<{ on: string }>(
     "select current_setting('standard_conforming_strings') as on",
   );
@@ -43,7 +43,7 @@ export async function preparedReads(db: PGlite) {
     }
   }
 
-  async function forgetOldest() {
+  async function forgetLeastRecentlyUsed() {
     const [sql, statement] = statements.entries().next().value!;
     statements.delete(sql);
     const name = await statement;
@@ -56,11 +56,15 @@ export async function preparedReads(db: PGlite) {
       if (!usable || params.length === 0 || args.includes(null) || !/^\s*select\s/i.test(sql))
         return db.query<T>(sql, params, options);
       let statement = statements.get(sql);
-      if (!statement) {
-        if (statements.size >= MAX_PREPARED) await forgetOldest();
+      if (statement) {
+        // Last in the Map's order: a text searches run once does not push out the reads every
+        // request runs (the session and user lookups).
+        statements.delete(sql);
+      } else {
+        if (statements.size >= maxPrepared) await forgetLeastRecentlyUsed();
         statement = prepare(sql);
-        statements.set(sql, statement);
       }
+      statements.set(sql, statement);
       const name = await statement;
       if (!name) return db.query<T>(sql, params, options);
       return db.query<T>(`execute ${name}(${args.join(', ')})`, [], options);

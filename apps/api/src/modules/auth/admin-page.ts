@@ -1,8 +1,7 @@
+import type { PageMeta } from '@app/shared';
 import type { FastifyRequest } from 'fastify';
 import { okPage } from '../../lib/envelope';
 import { requireRole, type CurrentUser } from './guards';
-
-type PageMeta = { total: number; page: number; limit: number };
 
 /**
  * The handler of an admin's paged list (a queue to work through): anyone else is refused (401,

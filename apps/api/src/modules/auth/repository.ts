@@ -60,16 +60,14 @@ export async function insertEmailVerification(db: DbOrTx, userId: string, codeHa
   await db.insert(emailVerifications).values({ userId, codeHash, expiresAt });
 }
 
-const emailVerificationColumns = {
-  id: emailVerifications.id,
-  userId: emailVerifications.userId,
-  expiresAt: emailVerifications.expiresAt,
-  usedAt: emailVerifications.usedAt,
-};
-
 export async function findEmailVerification(db: DbOrTx, codeHash: string) {
   const [row] = await db
-    .select(emailVerificationColumns)
+    .select({
+      id: emailVerifications.id,
+      userId: emailVerifications.userId,
+      expiresAt: emailVerifications.expiresAt,
+      usedAt: emailVerifications.usedAt,
+    })
     .from(emailVerifications)
     .where(eq(emailVerifications.codeHash, codeHash))
     .limit(1);
@@ -93,18 +91,16 @@ export async function insertSession(
   await db.insert(sessions).values(values);
 }
 
-const sessionColumns = {
-  id: sessions.id,
-  userId: sessions.userId,
-  familyId: sessions.familyId,
-  expiresAt: sessions.expiresAt,
-  rotatedAt: sessions.rotatedAt,
-  revokedAt: sessions.revokedAt,
-};
-
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
   const [row] = await db
-    .select(sessionColumns)
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      familyId: sessions.familyId,
+      expiresAt: sessions.expiresAt,
+      rotatedAt: sessions.rotatedAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
@@ -162,18 +158,16 @@ export async function replacePasswordReset(
   await db.insert(passwordResets).values(values);
 }
 
-const passwordResetColumns = {
-  id: passwordResets.id,
-  otpHash: passwordResets.otpHash,
-  expiresAt: passwordResets.expiresAt,
-  failedAttempts: passwordResets.failedAttempts,
-  verifiedAt: passwordResets.verifiedAt,
-  usedAt: passwordResets.usedAt,
-};
-
 export async function findLatestPasswordReset(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select(passwordResetColumns)
+    .select({
+      id: passwordResets.id,
+      otpHash: passwordResets.otpHash,
+      expiresAt: passwordResets.expiresAt,
+      failedAttempts: passwordResets.failedAttempts,
+      verifiedAt: passwordResets.verifiedAt,
+      usedAt: passwordResets.usedAt,
+    })
     .from(passwordResets)
     .where(eq(passwordResets.userId, userId))
     .limit(1);

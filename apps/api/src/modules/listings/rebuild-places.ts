@@ -1,7 +1,7 @@
 import { asc, gt } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../db/client';
 import { runUnlessRunningElsewhere } from '../../db/advisory-locks';
-import { SEARCH_CHANGED_CHANNEL } from '../../db/coordination';
+import { announceSearchChange } from '../../db/coordination';
 import { listings } from '../../db/tables/listings';
 import { StartupError } from '../../lib/startup-error';
 import { syncSearchRows, type PlacesOf } from './search-rows';
@@ -72,11 +72,12 @@ export async function rebuildPlacesIn(
     const { pool } = database;
     if (!pool) return await rebuildSearchPlaces(database.db, placesOf);
     let result: RebuildResult | undefined;
-    await runUnlessRunningElsewhere(pool, JOB, async () => {
+    const ran = await runUnlessRunningElsewhere(pool, JOB, async () => {
       result = await rebuildSearchPlaces(database.db, placesOf);
     });
-    if (!result) throw new StartupError('another rebuild of the search rows is running on this database');
-    if (result.changed > 0) await pool.query('select pg_notify($1, $2)', [SEARCH_CHANGED_CHANNEL, JOB]);
+    if (!ran || !result)
+      throw new StartupError('another rebuild of the search rows is running on this database');
+    if (result.changed > 0) await announceSearchChange(pool, JOB);
     return result;
   } finally {
     await database.close();

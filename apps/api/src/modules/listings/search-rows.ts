@@ -35,23 +35,28 @@ const COPIED = {
   floor: 'floor',
 } as const satisfies Record<SearchRowColumn, ListingColumn>;
 
-const SEARCHABLE_FLAGS = [
-  'verified',
-  'hiddenAt',
-  'heldByReports',
-  'stale',
-] as const satisfies ListingColumn[];
+/**
+ * What search shows: verified, not hidden by the admin nor held by reports, confirmed recently
+ * enough. Each listing column with the condition it must meet (listings `l`), written once for the
+ * SQL, the flags an update is checked against, and the same rule on a row read in JavaScript.
+ */
+const SEARCHABLE = {
+  verified: 'l.verified',
+  hiddenAt: 'l.hidden_at is null',
+  heldByReports: 'not l.held_by_reports',
+  stale: 'not l.stale',
+} as const satisfies Partial<Record<ListingColumn, string>>;
 
-/** Verified, not hidden by the admin nor held by reports, confirmed recently enough: what search shows (listings `l`). */
-export const searchableSql = sql.raw(
-  'l.verified and l.hidden_at is null and not l.held_by_reports and not l.stale',
-);
+export const searchableSql = sql.raw(Object.values(SEARCHABLE).join(' and '));
+
+export const isSearchable = (row: Pick<typeof listings.$inferSelect, keyof typeof SEARCHABLE>) =>
+  row.verified && row.hiddenAt === null && !row.heldByReports && !row.stale;
 
 /** The listing columns its search rows follow: those copied, its location and whether search shows it. */
-export const SEARCHED_COLUMNS: ReadonlySet<string> = new Set<string>([
+const SEARCHED_COLUMNS: ReadonlySet<string> = new Set<string>([
   ...Object.values(COPIED),
   'location',
-  ...SEARCHABLE_FLAGS,
+  ...Object.keys(SEARCHABLE),
 ]);
 
 /** Whether an update setting these columns can change the listing's search rows. */
@@ -71,8 +76,8 @@ const stored = list(columns.map((c) => sql`listing_places.${name(c)}`));
 const incoming = list(columns.map((c) => sql`excluded.${name(c)}`));
 const updates = list(columns.map((c) => sql`${name(c)} = excluded.${name(c)}`));
 
-export type Located = { id: string; location: string };
-export type SearchRowChanges = { removed: number; written: number; listings: Set<string> };
+type Located = { id: string; location: string };
+type SearchRowChanges = { removed: number; written: number; listings: Set<string> };
 
 /**
  * Makes these listings' search rows what they derive from: while search may show a listing, one

@@ -27,6 +27,7 @@ import { fieldValues, type MultipartForm } from '../images/multipart';
 import { locate } from '../geocode/place-resolver';
 import { createListingSearch } from './search';
 import { inSearchTransaction, type SearchTx } from './search-transaction';
+import { isSearchable } from './search-rows';
 import { createPresentableReader, type ApplicantCountSql, type PresentableRow } from './presentable-reader';
 import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
@@ -560,7 +561,7 @@ export function createListingService(deps: {
       return new Map(
         rows.map((row) => {
           const isOpen = row.verified && row.hiddenAt === null;
-          const isListed = isOpen && !row.heldByReports && !row.stale;
+          const isListed = isSearchable(row);
           const status = !isListed ? 'hidden' : row.sold ? 'sold' : 'available';
           const listing = isListed ? (present([row], null)[0] ?? null) : null;
           return [row.id, { id: row.id, kind: row.kind, name: row.name, isOpen, status, listing }] as const;
