@@ -1,9 +1,6 @@
 import type { ReportListQuery } from '@app/shared';
 import type { SearchKind } from '@/config/paths';
 
-/** Open reports, or decided ones (dismissed, hidden, sold). */
-export type ReportQueueStatus = ReportListQuery['status'];
-
 /** What a page of search results depends on: the place, the sort and the kind's filters. */
 export type SearchResultsParams = Readonly<Record<string, unknown>>;
 
@@ -64,7 +61,7 @@ export const queryKeys = {
     all: ['reports'] as const,
     /** Every page of both halves of the admin's queue. */
     lists: () => ['reports', 'list'] as const,
-    list: (status: ReportQueueStatus, page: number) => ['reports', 'list', { status, page }] as const,
+    list: (status: ReportListQuery['status'], page: number) => ['reports', 'list', { status, page }] as const,
   },
 
   freelancers: {

@@ -7,7 +7,7 @@ export interface Refetchable {
 }
 
 /** Asks again; while a request is on its way a press does nothing (the button keeps its focus). */
-export function RetryButton({ query, children }: { query: Refetchable; children: ReactNode }) {
+function RetryButton({ query, children }: { query: Refetchable; children: ReactNode }) {
   return (
     <button
       type="button"

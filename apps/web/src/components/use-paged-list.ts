@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import type { ListPage } from '@/lib/list-page';
 
-export type { ListPage };
-
 /** What a paged list reads of its query (react-query's result). */
 export interface ListPageQuery<T> {
   data: ListPage<T> | undefined;

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { jsonResponse, ok } from './envelope';
 import { server } from './msw/server';
 
 /**
@@ -7,14 +8,7 @@ import { server } from './msw/server';
  * handlers keyed "METHOD /api/path", and records what the app passed to fetch.
  */
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-/** A success envelope; `extra` adds fields such as the message's code (`messageCode`). */
-export function ok(data?: unknown, message = 'OK', extra: Record<string, unknown> = {}) {
-  return { success: true, error: false, message, data, ...extra };
-}
+export { jsonResponse, ok };
 
 export function failure(message: string, extra: Record<string, unknown> = {}) {
   return { success: false, error: true, message, ...extra };

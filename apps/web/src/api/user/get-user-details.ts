@@ -7,8 +7,6 @@ import { useSession } from '@/lib/session';
 
 export type { UserDetails };
 
-export const userDetailsQueryKey = queryKeys.user.details();
-
 export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails> {
   // The nav is in the entry bundle; fetching the schema (and zod) alongside the request keeps zod
   // out of it, and visitors, who never call this, never download zod on the home page.
@@ -21,7 +19,7 @@ export async function getUserDetails(signal?: AbortSignal): Promise<UserDetails>
 
 export function userDetailsQueryOptions() {
   return queryOptions({
-    queryKey: userDetailsQueryKey,
+    queryKey: queryKeys.user.details(),
     queryFn: ({ signal }) => getUserDetails(signal),
     staleTime: 60_000,
   });

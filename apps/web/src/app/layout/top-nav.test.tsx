@@ -1,7 +1,7 @@
 import type { UserDetails } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { userDetailsQueryKey } from '@/api/user/get-user-details';
+import { queryKeys } from '@/api/query-keys';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { makeTask, makeUser } from '@/test/factories';
 import { layoutRoutes } from '@/test/layout-routes';
@@ -16,7 +16,9 @@ async function renderLoggedInAs(details: UserDetails, path = '/') {
     'GET /api/user/logout': () => jsonResponse(ok(undefined, 'Logged out')),
   });
   const view = renderRoutes(layoutRoutes, path);
-  await waitFor(() => expect(view.queryClient.getQueryState(userDetailsQueryKey)?.status).toBe('success'));
+  await waitFor(() =>
+    expect(view.queryClient.getQueryState(queryKeys.user.details())?.status).toBe('success'),
+  );
   return { ...view, fetchMock };
 }
 
@@ -83,7 +85,7 @@ describe('top nav rules (who sees which link)', () => {
     stubApi({ 'GET /api/user/user-details': () => jsonResponse(failure('Internal error'), 500) });
     const { queryClient } = renderRoutes(layoutRoutes);
 
-    await waitFor(() => expect(queryClient.getQueryState(userDetailsQueryKey)?.status).toBe('error'));
+    await waitFor(() => expect(queryClient.getQueryState(queryKeys.user.details())?.status).toBe('error'));
     expect(navLinkNames()).toEqual(['About Us', 'Shortlist']);
     expect(within(nav()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });

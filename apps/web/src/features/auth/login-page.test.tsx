@@ -1,9 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hostelQueryOptions } from '@/api/hostels/get-hostel';
+import { propertyQueryOptions } from '@/api/properties/get-property';
+import { queryKeys } from '@/api/query-keys';
 import { paths } from '@/config/paths';
 import { rememberReturnTo } from '@/lib/return-to';
 import { callsTo, deferred, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { makeLogin, makeUser } from '@/test/factories';
+import { makeHostel, makeLogin, makeProperty, makeUser } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { findScreen, preloadAuthScreens } from '@/test/screens';
 
@@ -151,6 +154,25 @@ describe('login screen', () => {
       expect(queryClient.getQueryData(['user', 'details'])).toEqual(makeUser({ role: 'USER' })),
     );
     expect(within(nav()).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
+  });
+
+  it('forgets the listings read before logging in, whose details depend on who asks', async () => {
+    stubApi({
+      'POST /api/user/login': () => jsonResponse(ok(makeLogin('USER'))),
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'USER' }))),
+    });
+    const { user, router, queryClient } = await renderLogin();
+    // As the owner's screens, the admin's and the search overlay leave them, read as a visitor.
+    await queryClient.fetchQuery({ ...hostelQueryOptions('h1'), queryFn: () => makeHostel() });
+    await queryClient.fetchQuery({ ...propertyQueryOptions('p1'), queryFn: () => makeProperty() });
+
+    await user.type(emailField(), 'sita@example.com');
+    await user.type(passwordField(), 'secret1');
+    await user.click(submit());
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(queryClient.getQueryData(queryKeys.hostels.detail('h1'))).toBeUndefined();
+    expect(queryClient.getQueryData(queryKeys.properties.detail('p1'))).toBeUndefined();
   });
 
   it("shows the server's message and keeps what was typed", async () => {

@@ -37,14 +37,7 @@ export function HostelDashboardPage() {
       </p>
     );
   } else if (hostels.isError) {
-    content = (
-      <LoadError
-        error={hostels.error}
-        message={t('errors.fetchHostelsFailed')}
-        onRetry={() => void hostels.refetch()}
-        isRetrying={hostels.isFetching}
-      />
-    );
+    content = <LoadError query={hostels} message={t('errors.fetchHostelsFailed')} />;
   } else if (hostels.data.length === 0) {
     content = (
       <div className="listing-page__state">

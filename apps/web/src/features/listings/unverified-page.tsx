@@ -146,14 +146,7 @@ function PagedQueue<T extends { _id: string }>({
   const focusCard = useCardFocus(list, headingRef);
   if (!query.data) {
     if (query.isError) {
-      return (
-        <LoadError
-          error={query.error}
-          message={text.failed}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      );
+      return <LoadError query={query} message={text.failed} />;
     }
     return <p role="status">{text.loading}</p>;
   }

@@ -2,11 +2,11 @@ import './tasks.css';
 import './i18n/register';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { LoadFailed } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptedTasks } from './api/get-accepted-tasks';
 import { AcceptedTaskCard } from './components/accepted-task-card';
-import { LoadFailure } from './components/load-failure';
 import { useTaskText } from './use-task-text';
 
 /** /accepted-work (freelancer): the tasks they took on, each completed on the verification form. */
@@ -24,10 +24,10 @@ export function AcceptedTasksPage() {
     );
   } else if (tasks.isError) {
     content = (
-      <LoadFailure
+      <LoadFailed
+        className="task-state"
         message={t('errors.loadAcceptedFailed')}
-        onRetry={() => void tasks.refetch()}
-        isRetrying={tasks.isFetching}
+        retry={{ query: tasks, label: t('common.retry') }}
       />
     );
   } else if (tasks.data.length === 0) {

@@ -4,12 +4,12 @@ import { TASK_CODES, type Task } from '@app/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { LoadFailed } from '@/components/query-state';
 import { paths } from '@/config/paths';
 import { neighbourOf, useCardFocus } from '@/lib/card-focus';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useAcceptTask } from './api/accept-task';
 import { useTaskRequests } from './api/get-task-requests';
-import { LoadFailure } from './components/load-failure';
 import { TaskRequestCard } from './components/task-request-card';
 import { Toast } from './components/toast';
 import { useTaskText } from './use-task-text';
@@ -52,10 +52,10 @@ export function TaskRequestsPage() {
     );
   } else if (tasks.isError) {
     content = (
-      <LoadFailure
+      <LoadFailed
+        className="task-state"
         message={t('errors.loadTasksFailed')}
-        onRetry={() => void tasks.refetch()}
-        isRetrying={tasks.isFetching}
+        retry={{ query: tasks, label: t('common.retry') }}
       />
     );
   } else if (list.length === 0) {

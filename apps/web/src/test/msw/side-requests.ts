@@ -1,23 +1,26 @@
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { jsonResponse, ok } from '../envelope';
 
-const okEnvelope = (data: unknown, meta?: unknown) =>
-  HttpResponse.json({ success: true, error: false, message: 'OK', data, ...(meta ? { meta } : {}) });
-
-const isHomeGallery = (request: Request) => {
+/**
+ * The home gallery's newest listings (newest first, no place), answered with none: an empty page
+ * of the size asked for, so the gallery may ask for any size. Any other search falls through to
+ * "unhandled request", so a search test that forgot its stub still fails.
+ */
+const noListings = ({ request }: { request: Request }) => {
   const query = new URL(request.url).searchParams;
-  return query.get('sort') === 'newest' && query.get('page') === '1' && query.get('limit') === '4';
+  if (query.get('sort') !== 'newest' || query.get('location')) return undefined;
+  const meta = { total: 0, page: Number(query.get('page') ?? 1), limit: Number(query.get('limit') ?? 0) };
+  return jsonResponse({ ...ok([]), meta });
 };
-const emptyGallery = () => okEnvelope([], { total: 0, page: 1, limit: 4 });
 
 /**
  * What screens ask on the side, answered as for a new account on an empty site, so that a test
  * about something else need not stub it: the nav's saved-listing ids when signed in, and the home
- * page's newest photos. A test's own handlers for the same requests take precedence.
+ * page's newest photos (any search of either kind finds nothing). A test's own handlers for the
+ * same requests take precedence.
  */
 export const sideRequestHandlers = [
-  http.get('/api/shortlist/ids', () => okEnvelope({ ids: [] })),
-  http.get('/api/hostels/by-address', ({ request }) => (isHomeGallery(request) ? emptyGallery() : undefined)),
-  http.get('/api/landlords/verified/by-address', ({ request }) =>
-    isHomeGallery(request) ? emptyGallery() : undefined,
-  ),
+  http.get('/api/shortlist/ids', () => jsonResponse(ok({ ids: [] }))),
+  http.get('/api/hostels/by-address', noListings),
+  http.get('/api/landlords/verified/by-address', noListings),
 ];

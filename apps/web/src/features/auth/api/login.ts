@@ -1,6 +1,6 @@
 import { LoginResponseSchema, type LoginBody } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/api/query-keys';
+import { isPerUser } from '@/api/per-user';
 import { mergeVisitorShortlistAtLogin } from '@/api/shortlist/merge-visitor-shortlist';
 import { api } from '@/lib/api-client';
 import { saveAccessToken, setAdminStatus } from '@/lib/session';
@@ -24,13 +24,11 @@ export function useLogin() {
     onSuccess: (data) => {
       saveAccessToken(data.accesstoken);
       setAdminStatus(data.user.role === 'ADMIN');
-      // Reset rather than a plain invalidate: after an ended session the cache may still hold the
-      // previous user's details, and the nav must not show their links while the new ones load.
-      void queryClient.resetQueries({ queryKey: queryKeys.user.details() });
-      // A listing's details depend on who asks too (`isOwner`, the owner's email), and the search
-      // overlay shares them with the owner's screens: one read before logging in is read again.
-      void queryClient.resetQueries({ queryKey: queryKeys.hostels.all });
-      void queryClient.resetQueries({ queryKey: queryKeys.properties.all });
+      // Everything that depends on who asks (`isPerUser`: the user details, a listing's details)
+      // is reset, not invalidated: the cache may still hold the previous user's answers, and the
+      // nav must not show their links while the new ones load. Logout clears the whole cache; a
+      // login keeps the rest (public searches, single-use links that must not be sent again).
+      void queryClient.resetQueries({ predicate: isPerUser });
       // What a visitor saved in this browser joins the account now.
       void mergeVisitorShortlistAtLogin(queryClient);
     },

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
+import type { ListPage } from '@/lib/list-page';
 import { deleteFreelancer } from './delete-freelancer';
-import type { Freelancer, FreelancerPage } from './get-unverified-freelancers';
+import type { Freelancer } from './get-unverified-freelancers';
 import { verifyFreelancer } from './verify-freelancer';
 
 /** Approve (PUT /freelance/verify/{id}) or reject (DELETE /freelance/delete/{id}). */
@@ -20,7 +21,7 @@ export interface DecisionVariables {
 }
 
 /** The page without the decided sign-up (and one fewer in its count); unchanged if it isn't there. */
-function without(page: FreelancerPage, id: string): FreelancerPage {
+function without(page: ListPage<Freelancer>, id: string): ListPage<Freelancer> {
   if (!page.items.some((item) => item._id === id)) return page;
   return { ...page, items: page.items.filter((item) => item._id !== id), total: Math.max(0, page.total - 1) };
 }
@@ -35,7 +36,7 @@ export function useFreelancerDecision(onDecided?: (variables: DecisionVariables)
     mutationFn: ({ freelancer, decision, fallbackMessage }: DecisionVariables) =>
       send[decision](freelancer._id, fallbackMessage),
     onSuccess: (_data, variables) => {
-      queryClient.setQueriesData<FreelancerPage>(
+      queryClient.setQueriesData<ListPage<Freelancer>>(
         { queryKey: queryKeys.freelancers.unverifiedLists() },
         (page) => (page ? without(page, variables.freelancer._id) : page),
       );

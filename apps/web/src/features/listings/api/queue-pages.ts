@@ -2,14 +2,14 @@ import { UNVERIFIED_PAGE_SIZE } from '@app/shared';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, type ApiResult } from '@/lib/api-client';
+import type { ListPage } from '@/lib/list-page';
 
-/** One page of an admin queue as the screen keeps it. */
-export interface QueuePage<T> {
-  items: T[];
-  /** Listings waiting in this queue on the server when this page was read. */
-  total: number;
-  page: number;
-}
+/**
+ * One page of an admin queue as the screen keeps it: a list page without `limit`, because these
+ * queues also accept an answer without `meta` (the whole queue as one page, see `queuePage`),
+ * which `listPageOf` refuses.
+ */
+export type QueuePage<T> = Omit<ListPage<T>, 'limit'>;
 
 /** A server that sends no `meta` sent its whole queue as one page. */
 export function queuePage<T>({ data, meta }: ApiResult<T[]>, page: number): QueuePage<T> {

@@ -1,16 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoginLink } from '@/components/login-link';
+import { LoadFailed, Loading, type Refetchable } from '@/components/query-state';
 import { isLoginRequired } from '@/lib/login-required';
 import { useListingText } from '../use-listing-text';
-
-interface LoadErrorProps {
-  error: unknown;
-  /** The published text for this screen's failed load. */
-  message: string;
-  onRetry: () => void;
-  isRetrying?: boolean;
-}
 
 /**
  * A visitor on a screen of their own things: one way to log in (no request is made, so the app's
@@ -30,22 +23,17 @@ export function LoginRequired() {
  * A failed load: 'Please login' when the session is over (the app's session prompt above the page
  * carries the Login button, so there is one), else the screen's message and Retry.
  */
-export function LoadError({ error, message, onRetry, isRetrying = false }: LoadErrorProps) {
+export function LoadError({ query, message }: { query: Refetchable & { error: unknown }; message: string }) {
   const { t } = useListingText();
-  if (isLoginRequired(error)) {
-    return (
-      <div role="alert" className="listing-page__state">
-        <p className="form-alert">{t('errors.pleaseLogin')}</p>
-      </div>
-    );
+  if (isLoginRequired(query.error)) {
+    return <LoadFailed className="listing-page__state" message={t('errors.pleaseLogin')} />;
   }
   return (
-    <div role="alert" className="listing-page__state">
-      <p className="form-alert">{message}</p>
-      <button type="button" className="button" onClick={onRetry} disabled={isRetrying}>
-        {t('common.retry')}
-      </button>
-    </div>
+    <LoadFailed
+      className="listing-page__state"
+      message={message}
+      retry={{ query, label: t('common.retry') }}
+    />
   );
 }
 
@@ -60,22 +48,7 @@ interface LoadedProps<T> {
 
 /** One screen's data: a status line while it loads, LoadError (with Retry) if it fails, else the screen. */
 export function Loaded<T>({ query, loading, failed, children }: LoadedProps<T>) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="listing-page__state">
-        {loading}
-      </p>
-    );
-  }
-  if (query.isError) {
-    return (
-      <LoadError
-        error={query.error}
-        message={failed}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  }
+  if (query.isPending) return <Loading className="listing-page__state">{loading}</Loading>;
+  if (query.isError) return <LoadError query={query} message={failed} />;
   return children(query.data);
 }

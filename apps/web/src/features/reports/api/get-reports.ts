@@ -1,25 +1,20 @@
-import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report } from '@app/shared';
+import { REPORT_PAGE_SIZE, ReportPageResponseSchema, type Report, type ReportListQuery } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys, type ReportQueueStatus } from '@/api/query-keys';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
-import { listPageOf } from '@/lib/list-page';
+import { listPageOf, type ListPage } from '@/lib/list-page';
 
-export type { Report, ReportQueueStatus };
+export type { Report };
 
-export interface ReportPage {
-  items: Report[];
-  /** Reports of this status on the server when this page was read. */
-  total: number;
-  page: number;
-  limit: number;
-}
+/** Open reports, or decided ones (dismissed, hidden, sold). */
+export type ReportQueueStatus = ReportListQuery['status'];
 
 /** GET /reports?status=&page=&limit=20 (admin): one page of reports, newest first. */
 export async function getReports(
   status: ReportQueueStatus,
   page: number,
   signal?: AbortSignal,
-): Promise<ReportPage> {
+): Promise<ListPage<Report>> {
   const result = await api.get('/reports', {
     query: { status, page, limit: REPORT_PAGE_SIZE },
     schema: ReportPageResponseSchema.shape.data,

@@ -2,10 +2,10 @@ import '../tasks.css';
 import '../i18n/register';
 import { ASSIGN_CLOSE_MS, TASK_CODES, type Property } from '@app/shared';
 import { useEffect, useId, useRef, useState } from 'react';
+import { LoadFailed } from '@/components/query-state';
 import { useVerifiedFreelancers } from '../api/get-verified-freelancers';
 import { useTaskText } from '../use-task-text';
 import { AssignForm } from './assign-form';
-import { LoadFailure } from './load-failure';
 
 type AssignedProperty = Pick<Property, '_id' | 'name' | 'location'>;
 
@@ -31,10 +31,10 @@ function PanelContent({
   }
   if (freelancers.isError) {
     return (
-      <LoadFailure
+      <LoadFailed
+        className="task-state"
         message={t('errors.loadFreelancersFailed')}
-        onRetry={() => void freelancers.refetch()}
-        isRetrying={freelancers.isFetching}
+        retry={{ query: freelancers, label: t('common.retry') }}
       />
     );
   }
