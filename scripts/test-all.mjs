@@ -21,6 +21,23 @@ function readJson(file) {
 
 const layers = [];
 
+/** Each failed test of a Vitest JSON report, one line with its file and the first line of why. */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${where}: ${firstLine(file.message)}`);
+    for (const test of failed)
+      lines.push(`${where} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  }
+  return lines;
+}
+
+function firstLine(text) {
+  return (text ?? '').trim().split('\n')[0].slice(0, 300);
+}
+
 const unitStatus = run('unit, component and API tests (vitest)', 'npx', [
   'vitest',
   'run',
@@ -36,6 +53,8 @@ layers.push({
   ok: unitStatus === 0,
   passed: vitest?.numPassedTests ?? 0,
   failed: vitest ? vitest.numFailedTests + (vitest.numFailedTestSuites ?? 0) : 1,
+  // Repeated in the summary: CI keeps only the end of the log, and the e2e output comes after.
+  failures: vitestFailures(vitest),
 });
 
 const e2eStatus = run('end-to-end journeys (Playwright, Chromium)', 'node', ['scripts/test-e2e.mjs'], {
@@ -53,6 +72,7 @@ layers.push({
 console.log('\n=== summary ===');
 for (const layer of layers) {
   console.log(`${layer.ok ? 'PASS' : 'FAIL'}  ${layer.name}: ${layer.passed} passed, ${layer.failed} failed`);
+  for (const failure of layer.failures ?? []) console.log(`  ✗ ${failure}`);
 }
 const passed = layers.reduce((n, l) => n + l.passed, 0);
 const failed = layers.reduce((n, l) => n + (l.ok ? l.failed : Math.max(l.failed, 1)), 0);

@@ -4,7 +4,7 @@ import { lte } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { openDatabase } from './db/client';
+import { isInMemory, openDatabase } from './db/client';
 import { createCoordination } from './db/coordination';
 import { rateLimits } from './db/schema';
 import { createLocalImageStore } from './integrations/image-store';
@@ -128,7 +128,7 @@ export async function buildApp(
   app.decorate('databaseLost', database.lost);
   const coordination = await createCoordination(database, app.log);
   app.decorate('coordination', coordination);
-  const inMemory = config.databaseUrl === 'memory://';
+  const inMemory = isInMemory(config.databaseUrl);
   const secrets = await loadOrCreateSecrets(inMemory ? undefined : config.dataDir, {
     jwtSecret: config.jwtSecret,
   });

@@ -183,7 +183,7 @@ export type AppConfig = {
   port: number;
   host: string;
   dataDir: string;
-  /** A postgres:// URL, 'memory://' for an in-memory PGlite, or undefined for PGlite in DATA_DIR/db. */
+  /** A postgres:// URL, 'memory://…' for an in-memory PGlite, or undefined for PGlite in DATA_DIR/db. */
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;

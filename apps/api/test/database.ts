@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /** Which database the API tests run on: set per vitest project (see the root vitest.config.ts). */
 export const testDatabaseKind = process.env.API_TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 /**
- * A fresh, empty database for one test file: PGlite in memory, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL, dropped again by `drop`.
+ * A fresh, empty, migrated database for one test file: PGlite in memory, or a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL, dropped again by `drop`. Both start as a copy of the one
+ * the run migrated (global-setup.ts).
  */
 export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  if (testDatabaseKind === 'pglite') return { url: 'memory://', drop: async () => {} };
-  return createPostgresTestDatabase('API_TEST_DB=postgres');
+  if (testDatabaseKind === 'pglite')
+    return { url: `memory://${inject('pgliteTemplate')}`, drop: async () => {} };
+  return createPostgresTestDatabase('API_TEST_DB=postgres', inject('postgresTemplate'));
 }
 
 /**
@@ -25,30 +28,35 @@ export function postgresServerFor(what: string): boolean {
 }
 
 /**
- * A new, empty database on the PostgreSQL server of TEST_DATABASE_URL whichever database the
- * tests run on (a test of moving data to PostgreSQL); `neededBy` names the test, for the error.
+ * A new database on the PostgreSQL server of TEST_DATABASE_URL whichever database the tests run on
+ * (a test of moving data to PostgreSQL): empty, or a copy of `template`; `neededBy` names the
+ * test, for the error.
  */
 export async function createPostgresTestDatabase(
   neededBy: string,
+  template?: string,
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error(`${neededBy} needs TEST_DATABASE_URL (a PostgreSQL server)`);
   const name = `gb_test_${randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, async (client) => {
-    await client.query(`CREATE DATABASE ${name}`);
+  await withPostgresClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
     drop: () =>
-      withClient(serverUrl, async (client) => {
+      withPostgresClient(serverUrl, async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }),
   };
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withPostgresClient<T>(
+  url: string,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

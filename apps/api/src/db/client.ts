@@ -52,16 +52,22 @@ const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 /**
  * Where the data is: a `postgres://…` URL (a node-postgres pool), `memory://` (PGlite in memory, for
- * tests), or `{ dataDir }`: PGlite stored in DATA_DIR/db, which one process at a time may open
+ * tests; `memory:///path/to/dump.tar` starts it as a database PGlite dumped there), or `{ dataDir }`: PGlite stored in DATA_DIR/db, which one process at a time may open
  * (DATA_DIR/db.lock; `owner` says what this process is, for the message a second one gets).
  */
 export type DatabaseTarget = string | { dataDir: string; owner: string };
+
+/** Whether a DATABASE_URL names an in-memory PGlite (`memory://`, or one started from a dump). */
+export function isInMemory(databaseUrl: string | undefined): boolean {
+  return databaseUrl?.startsWith('memory://') ?? false;
+}
 
 /** Opens the database and applies every migration; a StartupError says why it could not. */
 export async function openDatabase(target: DatabaseTarget, log?: DatabaseLog): Promise<Database> {
   if (typeof target !== 'string') return openPgliteInDataDir(target.dataDir, target.owner);
   if (/^postgres(ql)?:\/\//.test(target)) return openPostgres(target, log);
-  if (target === 'memory://') return openPglite(undefined);
+  const memory = /^memory:\/\/(\/.*)?$/.exec(target);
+  if (memory) return openPglite(undefined, memory[1]);
   throw new Error(`openDatabase: expected postgres://…, memory:// or { dataDir }, got ${target}`);
 }
 
@@ -123,8 +129,8 @@ async function openPgliteInDataDir(dataDir: string, owner: string): Promise<Data
 }
 
 /** PGlite on its own thread (pglite-thread.ts), so the database and the server use both cores. */
-async function openPglite(dir: string | undefined): Promise<Database> {
-  const client = await PgliteThread.open(dir);
+async function openPglite(dir: string | undefined, from?: string): Promise<Database> {
+  const client = await PgliteThread.open(dir, from);
   // The driver calls only query and transaction, which the thread answers as PGlite would.
   const db = drizzlePglite(client as unknown as PGlite, drizzleOptions);
   try {

@@ -21,8 +21,8 @@ type Ask = Request extends infer R ? (R extends Request ? Omit<R, 'id'> : never)
  * Starts pglite-worker.ts next to this file: the built JavaScript, or from source (development and
  * tests) the TypeScript through tsx's loader, which a worker thread does not inherit.
  */
-function startWorker(dir: string | undefined) {
-  const workerData = { dir };
+function startWorker(dir: string | undefined, from: string | undefined) {
+  const workerData = { dir, from };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./pglite-worker.js', import.meta.url), { workerData });
   const source = new URL('./pglite-worker.ts', import.meta.url).href;
@@ -96,14 +96,18 @@ export class PgliteThread implements Client {
     worker.on('exit', (code) => fail(new Error(`exit code ${code}`)));
   }
 
-  /** PGlite in `dir` (a directory), or in memory when undefined, on its own thread. */
-  static async open(dir: string | undefined): Promise<PgliteThread> {
+  /**
+   * PGlite in `dir` (a directory), or in memory when undefined, on its own thread. An in-memory one
+   * starts as the database dumped to the file `from` (PGlite's dumpDataDir), if given: the tests
+   * start each file's database from one made and migrated once.
+   */
+  static async open(dir: string | undefined, from?: string): Promise<PgliteThread> {
     if (dir !== undefined && !existsSync(path.join(dir, 'PG_VERSION'))) await createDatabase(dir);
-    return PgliteThread.#start(dir);
+    return PgliteThread.#start(dir, from);
   }
 
-  static async #start(dir: string | undefined): Promise<PgliteThread> {
-    const worker = startWorker(dir);
+  static async #start(dir: string | undefined, from: string | undefined): Promise<PgliteThread> {
+    const worker = startWorker(dir, from);
     const thread = new PgliteThread(worker);
     // Reply 0 says the database is open (or why it could not open).
     const opened = new Promise((resolve, reject) => thread.#waiting.set(0, { resolve, reject }));

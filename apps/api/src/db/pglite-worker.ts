@@ -1,15 +1,15 @@
 // The PGlite database on its own thread (started by pglite-thread.ts): PostgreSQL's WebAssembly and
 // PGlite's protocol work run beside the server's event loop instead of on it.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { cube } from '@electric-sql/pglite/contrib/cube';
-import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Reply, Request } from './pglite-messages';
+import { PGLITE_EXTENSIONS } from './pglite-extensions';
 import { preparedReads } from './prepared-reads';
 
 const port = parentPort!;
-const { dir } = workerData as { dir: string | undefined };
+/** `from`: a dump of a database (PGlite's dumpDataDir) that an in-memory one starts as. */
+const { dir, from } = workerData as { dir: string | undefined; from: string | undefined };
 
 const asText = (value: string) => value;
 const parsersByTypes = new Map<string, Record<number, (value: string) => string>>();
@@ -55,7 +55,8 @@ const SHARED_BUFFERS = '32MB';
 
 async function main() {
   const db = await PGlite.create(dir, {
-    extensions: { pg_trgm, cube, earthdistance },
+    extensions: PGLITE_EXTENSIONS,
+    loadDataDir: from === undefined ? undefined : new Blob([await readFile(from)]),
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${SHARED_BUFFERS}`],
   });
   const reads = await preparedReads(db);

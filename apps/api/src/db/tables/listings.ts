@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listingAttributeColumns } from './listing-attributes';
 import { users } from './users';
 
 /** Hostels and landlord properties: one table, told apart by `kind`. */
@@ -35,19 +36,7 @@ export const listings = pgTable(
     widthM: doublePrecision(),
     lengthM: doublePrecision(),
     description: text(),
-    // What the owner says beyond price and rooms (null where not said): hostels…
-    gender: text({ enum: ['boys', 'girls', 'anyone'] }),
-    meals: text({ enum: ['none', 'some', 'all'] }),
-    amenities: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    // …and landlord properties.
-    propertyType: text({ enum: ['room', 'flat', 'house', 'commercial'] }),
-    furnished: boolean(),
-    parking: boolean(),
-    water: text({ enum: ['all_day', 'scheduled', 'tanker'] }),
-    floor: integer(),
+    ...listingAttributeColumns(),
     contactNo1: text().notNull(),
     contactNo2: text(),
     email: text(),

@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { listingAttributeColumns } from './listing-attributes';
 import { listings } from './listings';
 
 /**
@@ -34,17 +35,7 @@ export const listingPlaces = pgTable(
     lon: doublePrecision(),
     // Copies of what search filters by, so a filtered place search reads only these rows.
     rooms: integer(),
-    gender: text({ enum: ['boys', 'girls', 'anyone'] }),
-    meals: text({ enum: ['none', 'some', 'all'] }),
-    amenities: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    propertyType: text({ enum: ['room', 'flat', 'house', 'commercial'] }),
-    furnished: boolean(),
-    parking: boolean(),
-    water: text({ enum: ['all_day', 'scheduled', 'tanker'] }),
-    floor: integer(),
+    ...listingAttributeColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.place, t.listingId] }),

@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { AppConfig } from '../../config';
 import type { ImageStore } from '../../integrations/image-store';
-import type { Db } from '../../db/client';
+import { isInMemory, type Db } from '../../db/client';
 import { describeConnectError } from '../../db/connect-error';
 import { lockDataDir } from '../../db/data-dir-lock';
 import { PgliteThread } from '../../db/pglite-thread';
@@ -36,7 +36,7 @@ export async function runBackup(
 ): Promise<BackupRun> {
   const target = path.resolve(folder);
   const { databaseUrl, dataDir } = config;
-  if (databaseUrl === 'memory://')
+  if (isInMemory(databaseUrl))
     throw new BackupError('an in-memory database (memory://) has nothing to back up');
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 1 });
@@ -86,7 +86,7 @@ export async function runBackup(
  * photos into the empty S3 bucket when S3 is configured, else into DATA_DIR/uploads.
  */
 export async function runRestore(config: AppConfig, folder: string): Promise<Manifest> {
-  if (config.databaseUrl === 'memory://')
+  if (isInMemory(config.databaseUrl))
     throw new BackupError('cannot restore into an in-memory database (memory://)');
   const target = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   if (!config.s3) return restoreBackup(folder, target);

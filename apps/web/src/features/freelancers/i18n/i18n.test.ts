@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { freelancersEn } from './en';
 import { freelancersNe } from './ne';
-import { leaves } from '@/test/translations';
+import { expectNepaliMirrorsEnglish } from '@/test/translations';
 
 describe('freelancer texts', () => {
-  it('Nepali has exactly the English keys, each a Devanagari string', () => {
-    const nepali = leaves(freelancersNe);
-    expect(nepali.map(([path]) => path)).toEqual(leaves(freelancersEn).map(([path]) => path));
-    for (const [path, value] of nepali) {
-      const words = typeof value === 'string' ? value.replace(/\{\{\w+\}\}|\s/g, '') : null;
-      expect(words !== null && /[\u0900-\u097F]/.test(words), path).toBe(true);
-    }
+  it('Nepali has exactly the English keys, each in Devanagari with the same placeholders', () => {
+    expectNepaliMirrorsEnglish(freelancersEn, freelancersNe);
   });
 
   it('keeps the exact English texts users are promised', () => {
