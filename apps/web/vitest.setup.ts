@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { i18n } from './src/i18n';
+import { installDialogBehaviour } from './src/test/dialog';
 import { server } from './src/test/msw/server';
 
 // findBy*/waitFor give up after this long: generous, because whole screens load a lazy route (its
@@ -11,6 +12,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // jsdom lacks scrolling; React Router's ScrollRestoration calls both.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
+installDialogBehaviour();
 
 // The network is the boundary: a request that no handler of the test answers fails the test.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -187,7 +187,7 @@ test.describe('open menus and dialogs', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the listing overlay takes the focus, is checked, and Escape returns it to the card', async ({
+  test('the listing overlay takes the focus, keeps the page behind inert, and Escape or the backdrop return it to the card', async ({
     page,
   }) => {
     await page.goto('/bhada/hostel?location=Pokhara');
@@ -197,8 +197,32 @@ test.describe('open menus and dialogs', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    // A modal dialog: a press above the sheet lands on its backdrop, not on the page behind.
+    expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
+    const hit = await page.evaluate(
+      ([x, y]) =>
+        (
+          globalThis as unknown as {
+            document: { elementFromPoint(x: number, y: number): { tagName: string } | null };
+          }
+        ).document.elementFromPoint(x, y)?.tagName,
+      [PHONE.width / 2, 4],
+    );
+    expect(hit).toBe('DIALOG');
     await expectAccessible(page, 'the listing overlay');
+    // Tab and Shift+Tab go round inside: "Report this listing" ends it, Close begins it.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('button', { name: 'Report this listing' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    // On a phone the overlay is a sheet from the bottom: the strip above it is the backdrop.
+    await open.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(PHONE.width / 2, 4);
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
   });

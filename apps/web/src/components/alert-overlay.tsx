@@ -1,7 +1,7 @@
 import './alert-overlay.css';
-import { useId, useRef, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab, useModalFocus } from './modal-focus';
+import { ModalDialog } from './modal-dialog';
 import { useTranslation } from 'react-i18next';
 
 interface ModalProps {
@@ -14,36 +14,19 @@ interface ModalProps {
   initialFocus: RefObject<HTMLButtonElement | null>;
 }
 
-/**
- * Everything outside the dialog is made inert while it is open, so keyboard and screen-reader
- * users stay in it; focus goes back where it was when it closes.
- */
+/** A modal alert dialog over the page; focus goes back where it was when it closes. */
 function Modal({ titleId, messageId, tone, children, onDismiss, initialFocus }: ModalProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
-
-  useModalFocus(overlayRef, { initialFocus });
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onDismiss();
-      return;
-    }
-    trapTab(event, overlayRef.current);
-  };
-
   return createPortal(
-    <div ref={overlayRef} className="overlay" onKeyDown={handleKeyDown}>
-      <div
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={messageId}
-        className={`overlay__dialog overlay__dialog--${tone}`}
-      >
-        {children}
-      </div>
-    </div>,
+    <ModalDialog
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+      className={`overlay__dialog overlay__dialog--${tone}`}
+      onCancel={onDismiss}
+      initialFocus={initialFocus}
+    >
+      {children}
+    </ModalDialog>,
     document.body,
   );
 }

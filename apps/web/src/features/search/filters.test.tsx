@@ -118,8 +118,9 @@ describe('search filters', { timeout: 30_000 }, () => {
     await screen.findAllByRole('heading', { level: 3 });
     expect(filtersButton()).toHaveAttribute('aria-expanded', 'false');
 
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
     await openFilters(user);
-    expect(sheet()).toHaveAttribute('aria-modal', 'true');
+    expect(showModal.mock.contexts).toEqual([sheet()]);
     expect(filtersButton()).toHaveAttribute('aria-expanded', 'true');
     expect(inSheet().getByRole('button', { name: 'Close filters' })).toHaveFocus();
 

@@ -1,10 +1,10 @@
 import '@/components/alert-overlay.css';
 import type { SavedSearchKind, SavedSearchQuery } from '@app/shared';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { LoginLink } from '@/components/login-link';
-import { trapTab, useModalFocus } from '@/components/modal-focus';
+import { ModalDialog } from '@/components/modal-dialog';
 import { paths } from '@/config/paths';
 import { rememberReturnTo } from '@/lib/return-to';
 import { useSession } from '@/lib/session';
@@ -23,34 +23,23 @@ interface SaveSearchDialogProps {
 
 /**
  * "Save this search" over the search page: a name (prefilled) for a logged-in user; for a visitor,
- * the way to log in that brings them back to this search with the dialog open again. Everything
- * else is inert while it is open, Tab stays inside, Escape closes it and focus goes back.
+ * the way to log in that brings them back to this search with the dialog open again. Escape and
+ * the backdrop close it.
  */
 export function SaveSearchDialog({ kind, query, defaultName, onClose }: SaveSearchDialogProps) {
   const { t } = useSavedSearchText();
   const { isLoggedIn } = useSession();
   const { pathname, search } = useLocation();
   const id = useId();
-  const overlayRef = useRef<HTMLDivElement>(null);
   const firstRef = useRef<HTMLInputElement | null>(null);
   const loginRef = useRef<HTMLDivElement>(null);
   const noticeRef = useRef<HTMLParagraphElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  useModalFocus(overlayRef, { initialFocus: isLoggedIn ? firstRef : loginRef });
 
   // The form the focus was in is gone: the notice that replaced it takes it (and is read out).
   useEffect(() => {
     if (notice) noticeRef.current?.focus();
   }, [notice]);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
-    trapTab(event, overlayRef.current);
-  };
 
   const titleId = `${id}-title`;
   let body;
@@ -105,21 +94,18 @@ export function SaveSearchDialog({ kind, query, defaultName, onClose }: SaveSear
   }
 
   return createPortal(
-    <div
-      ref={overlayRef}
-      className="overlay"
-      onKeyDown={handleKeyDown}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+    <ModalDialog
+      aria-labelledby={titleId}
+      className="overlay__dialog"
+      onCancel={onClose}
+      onBackdrop={onClose}
+      initialFocus={isLoggedIn ? firstRef : loginRef}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className="overlay__dialog">
-        <h2 id={titleId} className="overlay__title">
-          {isLoggedIn ? t('save.title') : t('save.loginTitle')}
-        </h2>
-        {body}
-      </div>
-    </div>,
+      <h2 id={titleId} className="overlay__title">
+        {isLoggedIn ? t('save.title') : t('save.loginTitle')}
+      </h2>
+      {body}
+    </ModalDialog>,
     document.body,
   );
 }

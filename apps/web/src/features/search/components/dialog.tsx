@@ -1,6 +1,6 @@
-import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { trapTab, useModalFocus } from '@/components/modal-focus';
+import { ModalDialog } from '@/components/modal-dialog';
 
 interface DialogProps {
   /** id of the heading that names the dialog. */
@@ -13,56 +13,28 @@ interface DialogProps {
 }
 
 /**
- * A modal over the page: everything else is inert, Tab and Shift+Tab cycle inside, Escape and
- * the backdrop close it, the page behind does not scroll, and focus goes back on close.
+ * A modal panel over the page (a sheet from the bottom on phones): Escape, the backdrop and the
+ * sticky Close button close it; the page behind does not scroll (search.css).
  */
 export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, children }: DialogProps) {
-  const overlayRef = useRef<HTMLDivElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useModalFocus(overlayRef, { initialFocus: closeRef, returnFocusTo });
-  // The page behind does not scroll while the dialog is open.
-  useEffect(() => {
-    document.documentElement.classList.add('search-dialog-open');
-    return () => document.documentElement.classList.remove('search-dialog-open');
-  }, []);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    trapTab(event, panelRef.current);
-  };
-
   return createPortal(
-    <div
-      ref={overlayRef}
+    <ModalDialog
+      aria-labelledby={titleId}
       className="search-dialog"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
+      onCancel={onClose}
+      onBackdrop={onClose}
+      initialFocus={closeRef}
+      returnFocusTo={returnFocusTo}
     >
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="search-dialog__panel"
-        tabIndex={-1}
-        onKeyDown={handleKeyDown}
-      >
-        <div className="search-dialog__bar">
-          <button ref={closeRef} type="button" className="search-dialog__close" onClick={onClose}>
-            <span aria-hidden="true">×</span>
-            <span className="visually-hidden">{closeLabel}</span>
-          </button>
-        </div>
-        {children}
+      <div className="search-dialog__bar">
+        <button ref={closeRef} type="button" className="search-dialog__close" onClick={onClose}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">{closeLabel}</span>
+        </button>
       </div>
-    </div>,
+      {children}
+    </ModalDialog>,
     document.body,
   );
 }
