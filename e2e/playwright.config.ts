@@ -37,8 +37,10 @@ const spaServer = spaURL
 export default defineConfig({
   // `npm run screenshots` points this at ./screenshots (the README's pictures), apart from the journeys.
   testDir: process.env.E2E_TEST_DIR ?? './tests',
+  // Journeys share one server and its data, so they run one at a time; the accessibility sweep
+  // only reads (each screen for each kind of user), so its tests run beside them and each other.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
@@ -65,7 +67,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { browserName: 'chromium' },
+      testIgnore: /accessibility\.spec\.ts/,
+      workers: 1,
+    },
+    {
+      name: 'accessibility',
+      use: { browserName: 'chromium' },
+      testMatch: /accessibility\.spec\.ts/,
+      fullyParallel: true,
+    },
+  ],
   // The real production server (API + built SPA) on a fresh DATA_DIR, and the SPA hosted apart
   // when the run has it; both SPAs are built beforehand.
   webServer: [

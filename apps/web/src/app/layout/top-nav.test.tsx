@@ -51,7 +51,8 @@ describe('top nav rules (who sees which link)', () => {
     expect(within(nav()).getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
     expect(within(nav()).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(within(nav()).queryByRole('link', { name: /Works/ })).not.toBeInTheDocument();
-    expect(localStorage.getItem('status')).toBe('IsAdmin');
+    // Written by an effect after the render that shows the links.
+    await waitFor(() => expect(localStorage.getItem('status')).toBe('IsAdmin'));
   });
 
   it('shows a plain user none of the admin, freelancer or owner links, and their saved searches', async () => {
