@@ -79,6 +79,8 @@ export default defineConfig({
       use: { browserName: 'chromium' },
       testMatch: /accessibility\.spec\.ts/,
       fullyParallel: true,
+      // Beside the journeys two browsers share the machine: a slow page must not fail a correct check.
+      timeout: 60_000,
     },
   ],
   // The real production server (API + built SPA) on a fresh DATA_DIR, and the SPA hosted apart
