@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { expectNepaliMirrorsEnglish } from '@/test/translations';
 import { shortlistHeartEn } from '@/components/shortlist-heart/en';
 import { shortlistHeartNe } from '@/components/shortlist-heart/ne';
