@@ -107,5 +107,20 @@ export default defineConfig([
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  {
+    // The API's test files share their worker's modules (isolate: false in apps/api/vitest.config.ts):
+    // a mocked module would leak into the files that run after it.
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'API test files share loaded modules: build the app with what the test needs instead.',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 ]);
