@@ -37,20 +37,26 @@ const COPIED = {
 
 /**
  * What search shows: verified, not hidden by the admin nor held by reports, confirmed recently
- * enough. Each listing column with the condition it must meet (listings `l`), written once for the
- * SQL, the flags an update is checked against, and the same rule on a row read in JavaScript.
+ * enough. Each listing column with the condition it must meet, once: as SQL (listings `l`) for
+ * searches, as a test of the value for a row read in JavaScript, and its name for the update check.
  */
 const SEARCHABLE = {
-  verified: 'l.verified',
-  hiddenAt: 'l.hidden_at is null',
-  heldByReports: 'not l.held_by_reports',
-  stale: 'not l.stale',
-} as const satisfies Partial<Record<ListingColumn, string>>;
+  verified: { sql: 'l.verified', holds: (value: unknown) => value === true },
+  hiddenAt: { sql: 'l.hidden_at is null', holds: (value: unknown) => value === null },
+  heldByReports: { sql: 'not l.held_by_reports', holds: (value: unknown) => value === false },
+  stale: { sql: 'not l.stale', holds: (value: unknown) => value === false },
+} as const satisfies Partial<Record<ListingColumn, { sql: string; holds: (value: unknown) => boolean }>>;
 
-export const searchableSql = sql.raw(Object.values(SEARCHABLE).join(' and '));
+export const searchableSql = sql.raw(
+  Object.values(SEARCHABLE)
+    .map((condition) => condition.sql)
+    .join(' and '),
+);
 
 export const isSearchable = (row: Pick<typeof listings.$inferSelect, keyof typeof SEARCHABLE>) =>
-  row.verified && row.hiddenAt === null && !row.heldByReports && !row.stale;
+  Object.entries(SEARCHABLE).every(([column, condition]) =>
+    condition.holds(row[column as keyof typeof SEARCHABLE]),
+  );
 
 /** The listing columns its search rows follow: those copied, its location and whether search shows it. */
 const SEARCHED_COLUMNS: ReadonlySet<string> = new Set<string>([
