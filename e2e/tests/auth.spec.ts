@@ -24,7 +24,7 @@ async function storedAccessToken(page: Page): Promise<string | null> {
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   const userDetails = page.waitForResponse((response) => response.url().endsWith('/api/user/user-details'));
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -39,7 +39,7 @@ test('register, open the link from the mail, log in and log out', async ({ page,
 
   await page.goto('/register');
   await page.getByLabel('Full name').fill(account.name);
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Register' }).click();
 
@@ -50,7 +50,7 @@ test('register, open the link from the mail, log in and log out', async ({ page,
 
   // Logging in before verifying: the server's message and a way to get a new link.
   await page.getByRole('link', { name: 'Go to Login' }).click();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toContainText('Please verify your email before logging in.');
@@ -101,7 +101,7 @@ test('forgot password, code from the mail, new password, log in with it', async 
   await page.getByRole('link', { name: 'Forgot Password?' }).click();
   const sendOtp = page.getByRole('button', { name: 'Send OTP' });
   await expect(sendOtp).toBeDisabled();
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await expect(sendOtp).toBeEnabled();
   await sendOtp.click();
 
@@ -134,7 +134,7 @@ test('forgot password, code from the mail, new password, log in with it', async 
   ).toBeVisible();
 
   // The old password no longer works; the new one does.
-  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
