@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { pgliteOnlyTests, postgresServerTests } from './apps/api/test/projects';
 
-// API tests always run on PGlite in memory, and a second time on PostgreSQL when TEST_DATABASE_URL is set.
+// API tests run on PGlite in memory and, when TEST_DATABASE_URL is set, those that reach SQL run a
+// second time on PostgreSQL (apps/api/test/projects.ts says which).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
@@ -14,14 +16,18 @@ export default defineConfig({
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',
-        test: { name: 'api:pglite', env: { API_TEST_DB: 'pglite' } },
+        test: {
+          name: 'api:pglite',
+          env: { API_TEST_DB: 'pglite' },
+          exclude: onPostgres ? postgresServerTests : [],
+        },
       },
       ...(onPostgres
         ? [
             {
               extends: './apps/api/vitest.config.ts',
               root: './apps/api',
-              test: { name: 'api:postgres', env: { API_TEST_DB: 'postgres' } },
+              test: { name: 'api:postgres', env: { API_TEST_DB: 'postgres' }, exclude: pgliteOnlyTests },
             },
           ]
         : []),
