@@ -4,7 +4,7 @@ import { lte } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
-import { isInMemory, openDatabase } from './db/client';
+import { isInMemory, openDatabase, type Database } from './db/client';
 import { createCoordination } from './db/coordination';
 import { rateLimits } from './db/schema';
 import { createLocalImageStore } from './integrations/image-store';
@@ -73,6 +73,11 @@ export async function buildApp(
     onRoute?: (route: RouteOptions) => void;
     /** Where the log goes instead of stdout (a test reading what the app logs). */
     logStream?: { write: (line: string) => void };
+    /**
+     * An open, migrated database the caller owns (the tests' one per worker) instead of the one
+     * the config names: the app uses it and leaves it open when it closes.
+     */
+    database?: Database;
   } = {},
 ): Promise<FastifyInstance> {
   const { trustProxy } = config;
@@ -121,10 +126,12 @@ export async function buildApp(
     if (closing) reply.header('connection', 'close');
   });
 
-  const database = await openDatabase(
-    config.databaseUrl ?? { dataDir: config.dataDir, owner: 'the Ghar Bhada server' },
-    app.log,
-  );
+  const database =
+    options.database ??
+    (await openDatabase(
+      config.databaseUrl ?? { dataDir: config.dataDir, owner: 'the Ghar Bhada server' },
+      app.log,
+    ));
   app.decorate('databaseLost', database.lost);
   const coordination = await createCoordination(database, app.log);
   app.decorate('coordination', coordination);
@@ -158,7 +165,7 @@ export async function buildApp(
     await background.idle();
     mailer.close();
     await coordination.close();
-    await database.close();
+    if (!options.database) await database.close();
   });
   usePasswordHashCost(config.scryptCostForTests);
   if (config.scryptCostForTests !== undefined) {

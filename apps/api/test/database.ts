@@ -38,7 +38,8 @@ export async function createPostgresTestDatabase(
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error(`${neededBy} needs TEST_DATABASE_URL (a PostgreSQL server)`);
-  const name = `gb_test_${randomBytes(6).toString('hex')}`;
+  // A copy is named after its template, so the run's end drops every copy it left (global-setup.ts).
+  const name = `${template ?? 'gb_test'}_${randomBytes(6).toString('hex')}`;
   await withPostgresClient(serverUrl, async (client) => {
     await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   });

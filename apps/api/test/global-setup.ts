@@ -54,8 +54,15 @@ async function makePostgresTemplate(project: TestProject) {
   await database.close();
   project.provide('postgresTemplate', name);
   return async () => {
-    await withPostgresClient(serverUrl, (client) =>
-      client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-    );
+    await withPostgresClient(serverUrl, async (client) => {
+      // The copies the workers kept open for the whole run (test/helper.ts), then the template.
+      const copies = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [`${name}_`],
+      );
+      for (const { datname } of copies.rows)
+        await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
   };
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, RouteOptions } from 'fastify';
 import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { queryRows } from '../src/db/client';
+import { openDatabase, queryRows, type Database, type Db } from '../src/db/client';
 import { createTestDatabase } from './database';
 
 export type TestApp = FastifyInstance & { dataDir: string };
@@ -31,9 +31,13 @@ export async function buildTestApp(
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-test-'));
+  const ownDatabase = Boolean(
+    options.databaseUrl || options.sharedDatabase || options.env?.DATABASE_URL !== undefined,
+  );
+  const loan = ownDatabase ? undefined : await borrowWorkerDatabase();
   const database = options.sharedDatabase
     ? { url: options.sharedDatabase, drop: async () => {} }
-    : await createTestDatabase();
+    : (loan ?? (await createTestDatabase()));
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -44,7 +48,11 @@ export async function buildTestApp(
     SCRYPT_COST_FOR_TESTS: '10',
     ...options.env,
   });
-  const app = await buildApp(config, { onRoute: options.onRoute, logStream: options.logStream });
+  const app = await buildApp(config, {
+    onRoute: options.onRoute,
+    logStream: options.logStream,
+    database: loan?.database,
+  });
   options.extend?.(app);
   await app.ready();
   afterAll(async () => {
@@ -55,13 +63,58 @@ export async function buildTestApp(
   return Object.assign(app, { dataDir });
 }
 
+/**
+ * One database per worker, opened (and migrated) once, and lent to one app at a time: the first
+ * app of each test file, emptied before it gets it. Opening PGlite from its dump takes seconds;
+ * emptying its tables, a fraction of that. A second app in the same file, or one that needs a
+ * database of its own, gets a new one as before. Worker processes end with the run, and with them
+ * these databases (PostgreSQL's are dropped by global-setup.ts).
+ */
+let workerDatabase: Promise<{ database: Database; url: string }> | undefined;
+let lent = false;
+
+async function borrowWorkerDatabase() {
+  if (lent) return undefined;
+  lent = true;
+  try {
+    workerDatabase ??= openWorkerDatabase();
+    let { database, url } = await workerDatabase;
+    if (!(await isAlive(database))) {
+      workerDatabase = openWorkerDatabase();
+      ({ database, url } = await workerDatabase);
+    }
+    await emptyTables(database.db);
+    return { database, url, drop: async () => void (lent = false) };
+  } catch (error) {
+    lent = false;
+    throw error;
+  }
+}
+
+async function openWorkerDatabase() {
+  const { url } = await createTestDatabase();
+  return { database: await openDatabase(url), url };
+}
+
+async function isAlive(database: Database) {
+  try {
+    await database.db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Empties every table, for tests in one file that must not see each other's rows. */
 export async function resetDatabase(app: FastifyInstance) {
+  await emptyTables(app.db);
+}
+
+async function emptyTables(db: Db) {
   const rows = await queryRows<{ name: string }>(
-    app.db,
+    db,
     sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema()`,
   );
   const names = rows.map((r) => r.name);
-  if (names.length > 0)
-    await app.db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
+  if (names.length > 0) await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
