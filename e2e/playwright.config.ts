@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -14,25 +14,30 @@ export const e2eAdmin = { email: 'admin@gharbhada.test', password: 'admin-e2e-pa
 export const e2eContact = { email: 'help@gharbhada.test', phone: '+977 1-4412345' };
 /** Browsers run on Nepal time, as our users' phones do, so dates on screen do not depend on the machine's zone. */
 export const e2eTimeZone = 'Asia/Kathmandu';
-/** The API's origin (it also serves the SPA built without VITE_API_URL). */
+/** The API's origin (it also serves the SPA, same origin). */
 export const apiURL = baseURL;
 
-// scripts/test-e2e.mjs also builds the SPA with VITE_API_URL=<apiURL> into E2E_SPA_DIST, to be
-// served from E2E_SPA_URL (another port: another origin), which the API lists in CORS_ORIGINS.
-const spaDist = process.env.E2E_SPA_DIST;
-/** The SPA hosted apart from the API, when this run has it; journeys on it skip otherwise. */
-export const spaURL = spaDist ? process.env.E2E_SPA_URL : undefined;
-const spaServer = spaURL
-  ? [
-      {
-        command: `npx vite preview --host 127.0.0.1 --port ${new URL(spaURL).port} --strictPort --outDir ${JSON.stringify(spaDist)}`,
-        cwd: '../apps/web',
-        url: spaURL,
-        reuseExistingServer: false,
-        timeout: 30_000,
-      },
-    ]
-  : [];
+// The same build served again by e2e/spa-apart-server.mjs from E2E_SPA_URL (another port: another
+// origin), with the API's address written into its index.html at serve time; the API lists that
+// origin in CORS_ORIGINS. scripts/test-e2e.mjs sets E2E_WEB_DIST and E2E_SPA_URL.
+const webDist = process.env.E2E_WEB_DIST;
+const hasWebBuild = webDist !== undefined && existsSync(path.join(webDist, 'index.html'));
+/** The SPA hosted apart from the API, when this run has a build to serve; its journey fails otherwise. */
+export const spaURL = hasWebBuild ? process.env.E2E_SPA_URL : undefined;
+const spaServer =
+  spaURL && webDist
+    ? [
+        {
+          command: ['node', 'e2e/spa-apart-server.mjs', webDist, new URL(spaURL).port, apiURL]
+            .map((part) => JSON.stringify(part))
+            .join(' '),
+          cwd: '..',
+          url: spaURL,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ]
+    : [];
 
 export default defineConfig({
   // `npm run screenshots` points this at ./screenshots (the README's pictures), apart from the journeys.
@@ -83,8 +88,8 @@ export default defineConfig({
       timeout: 60_000,
     },
   ],
-  // The real production server (API + built SPA) on a fresh DATA_DIR, and the SPA hosted apart
-  // when the run has it; both SPAs are built beforehand.
+  // The real production server (API + built SPA) on a fresh DATA_DIR, and the same SPA hosted
+  // apart when the run has it; the SPA is built once, beforehand.
   webServer: [
     {
       // The production build when scripts/test-e2e.mjs made one (what ships), else the source.
@@ -112,7 +117,7 @@ export default defineConfig({
         // Journeys that make accounts through the API speak for other clients with X-Forwarded-For
         // (support/accounts.ts); the browser's own requests carry none and count as 127.0.0.1.
         TRUST_PROXY: '127.0.0.1',
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
+        ...(webDist ? { WEB_DIST_DIR: webDist } : {}),
         ...(spaURL ? { CORS_ORIGINS: spaURL } : {}),
       },
     },

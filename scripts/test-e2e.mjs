@@ -34,18 +34,18 @@ const freePorts = async (count) => {
 };
 
 // Each run builds into its own folder, so two runs at once never serve each other's half-built files.
+// The API serves this one build, and it is served again from a second port (another origin) with
+// the API's address written into its index.html (e2e/spa-apart-server.mjs): the set-up of a front
+// end hosted apart from the API, which gets CORS_ORIGINS for it.
 const webDist = process.env.E2E_WEB_DIST ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-web-'));
 
 // A fresh data folder per run, seeded with demo listings so search journeys have something to find.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'gb-e2e-data-'));
 const seedListings = process.env.E2E_SEED_LISTINGS ?? '300';
 
-// The same SPA built again with VITE_API_URL, served from a second port (another origin) against
-// the API, which gets CORS_ORIGINS for it: the set-up of a front end hosted apart from the API.
-// Without a build (E2E_SKIP_BUILD) it runs only when E2E_SPA_DIST names one; its journeys skip.
+// With E2E_SKIP_BUILD nothing is built: the builds E2E_WEB_DIST and E2E_API_DIST name are served
+// as they are.
 const skipBuild = Boolean(process.env.E2E_SKIP_BUILD);
-const spaDist =
-  process.env.E2E_SPA_DIST ?? (skipBuild ? undefined : mkdtempSync(path.join(tmpdir(), 'gb-e2e-spa-')));
 // The API as it ships (`node main.js` on the production build), built into a folder of its own under
 // apps/api, where its imports find the API's node_modules. Without a build it runs from source (tsx).
 const newApiDist = () => {
@@ -66,7 +66,7 @@ if (spaPort === apiPort) {
 const env = {
   ...process.env,
   E2E_WEB_DIST: webDist,
-  ...(spaDist ? { E2E_SPA_DIST: spaDist, E2E_SPA_URL: `http://localhost:${spaPort}` } : {}),
+  E2E_SPA_URL: `http://localhost:${spaPort}`,
   E2E_DATA_DIR: dataDir,
   ...(apiDist ? { E2E_API_DIST: apiDist } : {}),
   PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
@@ -81,8 +81,6 @@ const build = (outDir) => ['run', 'build', '-w', '@app/web', '--', '--outDir', o
 if (!skipBuild) {
   if (run('npm', build(webDist), { VITE_API_URL: '' }) !== 0) process.exit(1);
   if (run('node', ['apps/api/scripts/build.mjs', '--outdir', apiDist]) !== 0) process.exit(1);
-  const apiUrl = `http://localhost:${apiPort}`;
-  if (run('npm', [...build(spaDist), '--logLevel', 'warn'], { VITE_API_URL: apiUrl }) !== 0) process.exit(1);
 }
 // Listings waiting for verification fill more than one page of each admin queue.
 const seed = [

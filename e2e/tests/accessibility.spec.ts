@@ -4,12 +4,15 @@ import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { expectAccessible, PHONE, settle } from './support/a11y';
 import { demoFreelancer, demoOwner } from './support/demo-accounts';
+import { refusalHeading, ROLE_GATES, type Role } from './support/role-gates';
 import { bearer, logInByApi, storeSession, type StoredSession } from './support/session';
 
 /**
  * Every screen, for every kind of user, on a 360 px phone: no serious or critical axe violation,
  * no sideways scrolling, every visible control at least 44 × 44 px. Signs in as the accounts the
- * server and the demo seed create, so it registers nobody.
+ * server and the demo seed create, so it registers nobody. A role gate's refusal is one screen
+ * whichever route it guards: it is checked in full on the first such route of each kind of user,
+ * and the other routes it guards are only opened and seen to refuse.
  */
 
 interface Ids {
@@ -62,8 +65,11 @@ const EXTRA_PAGES: Record<string, (ids: Ids) => string> = {
   notFound: () => '/no-such-page',
 };
 
-const ACCOUNTS = { owner: demoOwner, admin: e2eAdmin, freelancer: demoFreelancer } as const;
-type Role = 'visitor' | keyof typeof ACCOUNTS;
+const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: string }> = {
+  owner: demoOwner,
+  admin: e2eAdmin,
+  freelancer: demoFreelancer,
+};
 const ROLES: Role[] = ['visitor', 'owner', 'admin', 'freelancer'];
 
 const ids: Ids = { hostel: '', property: '', task: '', shareToken: '' };
@@ -150,6 +156,32 @@ test('the list covers every route the web app registers', () => {
   expect(Object.keys(ROUTES).sort()).toEqual(names.sort());
 });
 
+test('the role gates are those apps/web/src/app/routes.ts puts around its routes', () => {
+  const app = new URL('../../apps/web/src/app/', import.meta.url);
+  const routes = readFileSync(new URL('routes.ts', app), 'utf8');
+  // Each route object from its `path: routePatterns.<name>` to the next one.
+  const starts = [...routes.matchAll(/path: routePatterns\.(\w+)/g)];
+  const gated: Record<string, string[]> = {};
+  starts.forEach((start, index) => {
+    const body = routes.slice(start.index, starts[index + 1]?.index ?? routes.length);
+    for (const [, gate] of body.matchAll(/createElement\((\w+Gate)\b/g)) {
+      (gated[gate ?? ''] ??= []).push(start[1] ?? '');
+    }
+  });
+  expect(starts.length).toBeGreaterThan(20);
+  const sorted = (names: string[]) => [...names].sort();
+  expect(Object.fromEntries(Object.entries(gated).map(([gate, names]) => [gate, sorted(names)]))).toEqual(
+    Object.fromEntries(Object.entries(ROLE_GATES).map(([gate, { routes: names }]) => [gate, sorted(names)])),
+  );
+  // Each gate asks the server for the role the table says.
+  for (const [gate, { serverRole }] of Object.entries(ROLE_GATES)) {
+    const file = `routes/${gate.replace(/(?<=.)([A-Z])/g, '-$1').toLowerCase()}.tsx`;
+    const source = readFileSync(new URL(file, app), 'utf8');
+    expect(source, file).toContain(`export function ${gate}(`);
+    expect(source, file).toContain(`role="${serverRole}"`);
+  }
+});
+
 for (const role of ROLES) {
   test.describe(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, () => {
     let session: StoredSession | undefined;
@@ -162,12 +194,31 @@ for (const role of ROLES) {
       await api.dispose();
     });
 
+    /** Each refusal screen of this role, by its heading, and the route it is checked in full on. */
+    const refusalCheckedOn = new Map<string, string>();
+
     for (const [name, path] of Object.entries({ ...ROUTES, ...EXTRA_PAGES })) {
+      const refusal = refusalHeading(role, name);
+      const checkedOn = refusal === undefined ? undefined : refusalCheckedOn.get(refusal);
+      if (refusal !== undefined && checkedOn === undefined) refusalCheckedOn.set(refusal, name);
+
+      if (refusal !== undefined && checkedOn !== undefined) {
+        test(`${name} at 360 px refuses, as checked on ${checkedOn}`, async ({ page }) => {
+          if (session) await storeSession(page, session);
+          await page.goto(path(ids));
+          await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
+        });
+        continue;
+      }
+
       test(`${name} at 360 px`, async ({ page }) => {
         if (session) await storeSession(page, session);
         const url = path(ids);
         await page.goto(url);
         await settle(page);
+        if (refusal !== undefined) {
+          await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
+        }
         await expectAccessible(page, `${url} as ${role}`);
       });
     }

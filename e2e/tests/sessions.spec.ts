@@ -191,13 +191,13 @@ test('two tabs whose access token expired refresh through the cookie under one l
   await finishConsoleCheck();
 });
 
-test('the SPA hosted apart from the API (VITE_API_URL, CORS_ORIGINS): log in, search with photos, refresh, apply', async ({
+test('the SPA hosted apart from the API (its address in the served page, CORS_ORIGINS): log in, search with photos, refresh, apply', async ({
   page,
   consoleErrors,
 }) => {
   expect(
     spaURL,
-    'the SPA built with VITE_API_URL and served apart: run through node scripts/test-e2e.mjs',
+    'the SPA served apart with the API address in its page: run through node scripts/test-e2e.mjs',
   ).toBeTruthy();
   const spa = spaURL ?? '';
   expect(new URL(spa).origin).not.toBe(new URL(apiURL).origin);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '../test/api-stub';
 import { stubClock } from '../test/clock';
+import { stubServedApiUrl } from '../test/served-api-url';
 import { api, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
 import { saveAccessToken } from './session';
 
@@ -44,6 +45,18 @@ describe('api client', () => {
       `${api3000}/things?page=2`,
     ]);
     for (const [, init] of fetchMock.mock.calls) expect(init?.credentials).toBe('include');
+  });
+
+  it('calls the API the served page names (api-url), ahead of VITE_API_URL', async () => {
+    vi.stubEnv('VITE_API_URL', 'http://built-in.test');
+    stubServedApiUrl('http://localhost:3000/');
+    const fetchMock = stubApi({ 'GET http://localhost:3000/api/things': () => jsonResponse(ok({ id: 7 })) });
+
+    await expect(api.get('/things')).resolves.toMatchObject({ data: { id: 7 } });
+
+    const [call] = fetchMock.mock.calls;
+    expect(call?.[0]).toBe('http://localhost:3000/api/things');
+    expect(call?.[1]?.credentials).toBe('include');
   });
 
   it('sends no Authorization header without a stored token', async () => {

@@ -1,21 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
-
-/**
- * Where the API lives, from VITE_API_URL at build time: an origin (optionally with a path prefix)
- * such as https://api.gharbhada.com.np, without the trailing `/api`. Unset or empty means the
- * page's own origin. Read on every call so tests can stub it; in a build it is a constant.
- */
-export function apiOrigin(): string {
-  const configured: unknown = import.meta.env.VITE_API_URL;
-  return typeof configured === 'string' ? configured.trim().replace(/\/+$/, '') : '';
-}
-
-/** True when the API is on another origin than the page (cookies then need withCredentials). */
-export function isCrossOriginApi(): boolean {
-  const origin = apiOrigin();
-  return origin !== '' && new URL(origin, window.location.href).origin !== window.location.origin;
-}
+import { apiOrigin } from './api-origin';
 
 /** A query value; a list is sent comma-separated (`amenities=wifi,hot_water`), an empty one not at all. */
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];

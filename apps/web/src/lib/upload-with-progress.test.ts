@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, ok, stubApi } from '../test/api-stub';
 import { stubClock } from '../test/clock';
 import { FakeXhr, lastXhr, stubXhr } from '../test/fake-xhr';
+import { stubServedApiUrl } from '../test/served-api-url';
 import { uploadWithProgress } from './upload-with-progress';
 import { saveAccessToken, SESSION_KEYS } from './session';
 
@@ -51,6 +52,20 @@ describe('uploadWithProgress', () => {
       withCredentials: true,
     });
     expect(lastXhr().headers.Authorization).toBe('Bearer access-1');
+  });
+
+  it('sends to the API the served page names (api-url), with credentials', async () => {
+    vi.stubEnv('VITE_API_URL', '');
+    stubServedApiUrl('https://api.gharbhada.test');
+
+    const upload = uploadWithProgress('/hostels/add-hostel', new FormData(), vi.fn());
+    lastXhr().respond(201, { success: true, error: false, message: 'Hostel added' });
+
+    await expect(upload).resolves.toMatchObject({ message: 'Hostel added' });
+    expect(lastXhr()).toMatchObject({
+      url: 'https://api.gharbhada.test/api/hostels/add-hostel',
+      withCredentials: true,
+    });
   });
 
   it('on 401 refreshes once and sends the upload again with the new token', async () => {

@@ -2,7 +2,8 @@ import { REQUEST_TIMEOUT_MS } from '@app/shared';
 import type { z } from 'zod';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 import { readEnvelope, type ApiResult } from './api-response';
-import { apiUrl, isCrossOriginApi, type RawResponse } from './api-transport';
+import { isCrossOriginApi } from './api-origin';
+import { apiUrl, type RawResponse } from './api-transport';
 import { sendWithAuthRetry } from './auth-refresh';
 
 export interface UploadOptions<S extends z.ZodType = z.ZodUnknown> {
@@ -56,7 +57,7 @@ function sendXhr(request: XhrRequest): Promise<RawResponse> {
     };
 
     xhr.open(request.method, request.url);
-    // Same-origin requests carry cookies anyway; an API elsewhere (VITE_API_URL) needs the flag.
+    // Same-origin requests carry cookies anyway; an API elsewhere (lib/api-origin.ts) needs the flag.
     xhr.withCredentials = isCrossOriginApi();
     xhr.setRequestHeader('Accept', 'application/json');
     if (request.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${request.accessToken}`);
