@@ -12,7 +12,9 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'packages/shared',
-      'apps/web',
+      // The web app: its *.node.test.ts files in Node, every other test file in jsdom.
+      'apps/web/vitest.config.ts',
+      'apps/web/vitest.node.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
         root: './apps/api',

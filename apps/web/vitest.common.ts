@@ -1,0 +1,21 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+/** Test files of pure logic (no DOM, storage or i18n instance): run in Node, without jsdom. */
+export const NODE_TESTS = 'src/**/*.node.test.ts';
+
+// What both web test projects share. Standalone rather than merged with vite.config.ts: tests
+// need only the React transform, and importing another config file by an extensionless path is
+// deprecated by Vite's config loader.
+export const commonConfig = defineConfig({
+  plugins: [react()],
+  // `@/…` is apps/web/src, as in vite.config.ts and tsconfig.json.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    restoreMocks: true,
+    unstubGlobals: true,
+    // CI machines are shared and noisy: a slow render must not fail a correct test.
+    testTimeout: 20_000,
+  },
+});
