@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext } from '@playwright/test';
+import { test as base, type APIRequestContext } from '@playwright/test';
 import { e2eAdmin } from '../playwright.config';
 import { expect, test } from './fixtures';
 import { expectAccessible, PHONE, settle } from './support/a11y';
 import { demoFreelancer, demoOwner } from './support/demo-accounts';
 import { refusalHeading, ROLE_GATES, type Role } from './support/role-gates';
+import { rolePages, withoutConsoleErrors } from './support/role-pages';
 import { bearer, logInByApi, storeSession, type StoredSession } from './support/session';
 
 /**
@@ -182,12 +183,27 @@ test('the role gates are those apps/web/src/app/routes.ts puts around its routes
   }
 });
 
+/**
+ * The screens of every route are checked on one page per kind of user and worker (role-pages.ts);
+ * the console check that every other test gets from its own page is made per screen instead.
+ */
+const sweep = base.extend<object, { roles: ReturnType<typeof rolePages> }>({
+  roles: [
+    async ({ browser }, use, workerInfo) => {
+      const roles = rolePages(browser, workerInfo.project.use.baseURL);
+      await use(roles);
+      await roles.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
 for (const role of ROLES) {
-  test.describe(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, () => {
+  sweep.describe(`as ${role === 'visitor' ? 'a visitor' : `the ${role}`}`, () => {
     let session: StoredSession | undefined;
 
     // A fresh login per role: each lasts well beyond its own tests, so none refreshes mid-way.
-    test.beforeAll(async ({ playwright }) => {
+    sweep.beforeAll(async ({ playwright }) => {
       if (role === 'visitor') return;
       const api = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
       session = await logInByApi(api, ACCOUNTS[role]);
@@ -203,23 +219,27 @@ for (const role of ROLES) {
       if (refusal !== undefined && checkedOn === undefined) refusalCheckedOn.set(refusal, name);
 
       if (refusal !== undefined && checkedOn !== undefined) {
-        test(`${name} at 360 px refuses, as checked on ${checkedOn}`, async ({ page }) => {
-          if (session) await storeSession(page, session);
-          await page.goto(path(ids));
-          await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
+        sweep(`${name} at 360 px refuses, as checked on ${checkedOn}`, async ({ roles }) => {
+          const page = await roles.pageFor(role, session);
+          await withoutConsoleErrors(page, async () => {
+            await page.goto(path(ids));
+            await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
+          });
         });
         continue;
       }
 
-      test(`${name} at 360 px`, async ({ page }) => {
-        if (session) await storeSession(page, session);
+      sweep(`${name} at 360 px`, async ({ roles }) => {
+        const page = await roles.pageFor(role, session);
         const url = path(ids);
-        await page.goto(url);
-        await settle(page);
-        if (refusal !== undefined) {
-          await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
-        }
-        await expectAccessible(page, `${url} as ${role}`);
+        await withoutConsoleErrors(page, async () => {
+          await page.goto(url);
+          await settle(page);
+          if (refusal !== undefined) {
+            await expect(page.getByRole('heading', { level: 1, name: refusal, exact: true })).toBeVisible();
+          }
+          await expectAccessible(page, `${url} as ${role}`);
+        });
       });
     }
   });
