@@ -16,8 +16,10 @@ const { status } = spawnSync(
     '--coverage.provider=v8',
     '--coverage.reporter=json-summary',
     `--coverage.reportsDirectory=${out}`,
-    '--coverage.include=apps/api/src/**',
-    '--coverage.include=apps/web/src/**',
+    '--coverage.include=apps/api/src/**/*.{ts,tsx}',
+    '--coverage.include=apps/web/src/**/*.{ts,tsx}',
+    // A failed test still fails the run (its exit code), but the figures are printed.
+    '--coverage.reportOnFailure',
     '--coverage.exclude=**/*.test.{ts,tsx}',
     ...process.argv.slice(2),
   ],

@@ -35,6 +35,9 @@ beforeEach(() => {
 });
 
 describe('“About the place” on the hostel forms', () => {
+  /** Typing the place asks for suggestions whenever the typing pauses: on a slow machine, mid-way. */
+  const noSuggestions = { 'GET /api/geocode/autocomplete': () => jsonResponse(ok([])) };
+
   async function fillHostel(user: ReturnType<typeof renderRoutes>['user']) {
     await screen.findByRole('heading', { level: 1, name: 'List your hostel' });
     await user.type(field('Hostel name'), 'Annapurna Girls Hostel');
@@ -53,7 +56,7 @@ describe('“About the place” on the hostel forms', () => {
 
   it('sends who it is for, meals and each amenity as a repeated multipart field', async () => {
     logIn();
-    stubApi({});
+    stubApi(noSuggestions);
     const { user } = renderRoutes(routes, '/hostel');
     expect(await screen.findByRole('group', { name: 'About the place' })).toBeInTheDocument();
     await fillHostel(user);
@@ -67,7 +70,7 @@ describe('“About the place” on the hostel forms', () => {
 
   it('shows the server’s field errors by their code, in the reader’s language', async () => {
     logIn();
-    stubApi({});
+    stubApi(noSuggestions);
     const { user } = renderRoutes(routes, '/hostel');
     await fillHostel(user);
     await user.click(screen.getByRole('button', { name: 'Submit hostel' }));
@@ -94,7 +97,7 @@ describe('“About the place” on the hostel forms', () => {
   });
 
   it('keeps them in the draft of a visitor’s form, and gives them back after the login', async () => {
-    stubApi({});
+    stubApi(noSuggestions);
     const first = renderRoutes(routes, '/hostel');
     await fillHostel(first.user);
     await first.user.click(screen.getByRole('button', { name: 'Submit hostel' }));
