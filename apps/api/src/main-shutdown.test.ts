@@ -1,35 +1,25 @@
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addMigratedDatabase } from '../test/database';
 import { LOCK_FILE } from './db/data-dir-lock';
 
-const apiDir = fileURLToPath(new URL('..', import.meta.url));
 const TEST_TIMEOUT_MS = 60_000;
 
-// The production build, as `npm start` runs it. It sits under apps/api so that its imports find the
-// API's node_modules, in a folder of its own so that a build for another run is never half-written.
-const buildRoot = path.join(apiDir, 'node_modules/.tmp');
-let buildDir = '';
+// The production build, as `npm start` runs it (made once for the run: test/global-setup.ts).
+const buildDir = inject('apiBuild');
 let dataDir = '';
 
 beforeAll(async () => {
-  await mkdir(buildRoot, { recursive: true });
-  buildDir = await mkdtemp(path.join(buildRoot, 'shutdown-test-'));
   dataDir = await mkdtemp(path.join(tmpdir(), 'gb-shutdown-'));
-  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--outdir', buildDir], {
-    cwd: apiDir,
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the API build failed:\n${build.stderr}`);
-}, TEST_TIMEOUT_MS);
+  await addMigratedDatabase(dataDir);
+});
 
 afterAll(async () => {
-  await rm(buildDir, { recursive: true, force: true });
   await rm(dataDir, { recursive: true, force: true });
 });
 

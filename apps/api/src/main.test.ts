@@ -3,12 +3,11 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { LOCK_FILE } from './db/data-dir-lock';
 
-const tsx = fileURLToPath(new URL('../../../node_modules/.bin/tsx', import.meta.url));
-const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
+// The production build (made once for the run: test/global-setup.ts).
+const mainFile = path.join(inject('apiBuild'), 'main.js');
 const START_TIMEOUT_MS = 60_000;
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'gb-main-'));
@@ -19,7 +18,7 @@ function start(
   env: Record<string, string>,
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [mainFile], {
+    const child = spawn(process.execPath, [mainFile], {
       cwd: scratch,
       env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', ...env },
       timeout: START_TIMEOUT_MS - 5_000,

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows } from '../src/db/client';
-import { createTestDatabase, testDatabaseKind } from './database';
+import { addMigratedDatabase, createTestDatabase, testDatabaseKind } from './database';
 import { bearer, createUser, login } from './factories';
 import { assignTask, createFreelancer } from './freelancers';
 import { formData } from './images';
@@ -25,6 +25,7 @@ const dataDir = await mkdtemp(path.join(tmpdir(), 'gb-crash-'));
 const uploads = path.join(dataDir, 'uploads');
 // PGlite in DATA_DIR/db, or a database of its own on the PostgreSQL server.
 const database = testDatabaseKind === 'postgres' ? await createTestDatabase() : undefined;
+if (!database) await addMigratedDatabase(dataDir);
 const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
 const serverEnv = { DATA_DIR: dataDir, ...databaseEnv };
 afterAll(async () => {

@@ -7,7 +7,7 @@ import { afterAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, queryRows, type Database, type Db } from '../src/db/client';
-import { createTestDatabase } from './database';
+import { addMigratedDatabase, createTestDatabase } from './database';
 
 export type TestApp = FastifyInstance & { dataDir: string };
 
@@ -48,6 +48,8 @@ export async function buildTestApp(
     SCRYPT_COST_FOR_TESTS: '10',
     ...options.env,
   });
+  // PGlite in DATA_DIR: the database it would make on its first start, made once for the run.
+  if (!config.databaseUrl) await addMigratedDatabase(dataDir);
   const app = await buildApp(config, {
     onRoute: options.onRoute,
     logStream: options.logStream,

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 
 const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -24,18 +26,16 @@ export function printed(server: Omit<ServerProcess, 'port'>, pattern: RegExp) {
 }
 
 /**
- * The server from source, as `npm run dev` runs it, with `env` (DATA_DIR, DATABASE_URL, …);
- * `preload` (a test hook) is imported before the app. Resolves once it listens.
+ * The server's production build (made once for the run: global-setup.ts), as `npm start` runs it,
+ * with `env` (DATA_DIR, DATABASE_URL, …); `preload` (a test hook) is imported before the app.
+ * Resolves once it listens.
  */
 export async function startServer(env: Record<string, string>, preload?: string): Promise<ServerProcess> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', ...(preload ? ['--import', preload] : []), 'src/main.ts'],
-    {
-      cwd: apiDir,
-      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', ...env },
-    },
-  );
+  const main = path.join(inject('apiBuild'), 'main.js');
+  const child = spawn(process.execPath, [...(preload ? ['--import', preload] : []), main], {
+    cwd: apiDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', PORT: '0', LOG_LEVEL: 'info', ...env },
+  });
   const output = { text: '' };
   child.stdout.on('data', (chunk: Buffer) => (output.text += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output.text += chunk.toString()));

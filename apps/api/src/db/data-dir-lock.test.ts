@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { addMigratedDatabase } from '../../test/database';
 import { StartupError } from '../lib/startup-error';
 import { openDatabase, queryRows, type Database } from './client';
 import { LOCK_FILE } from './data-dir-lock';
@@ -17,6 +18,13 @@ afterAll(async () => {
 async function freshDataDir() {
   const dir = await mkdtemp(path.join(tmpdir(), 'gb-lock-'));
   dirs.push(dir);
+  return dir;
+}
+
+/** A DATA_DIR with its database already made and migrated, as a server's first start leaves it. */
+async function usedDataDir() {
+  const dir = await freshDataDir();
+  await addMigratedDatabase(dir);
   return dir;
 }
 
@@ -33,10 +41,10 @@ const ids = async (database: Database) =>
 const lockOf = async (dataDir: string) =>
   JSON.parse(await readFile(path.join(dataDir, LOCK_FILE), 'utf8')) as { pid: number; owner: string };
 
-// Each test creates PGlite on disk (initdb and every migration), some twice: slow on a busy machine.
+// Each test opens PGlite on disk, some twice: slow on a busy machine.
 describe('DATA_DIR with the embedded database: one process at a time', { timeout: 90_000 }, () => {
   it('refuses a second opening, naming the process that has it, and leaves the data intact', async () => {
-    const dataDir = await freshDataDir();
+    const dataDir = await usedDataDir();
     const server = await openDatabase({ dataDir, owner: 'the Ghar Bhada server' });
     await server.db.execute(sql`create table probe (id int primary key)`);
     await server.db.execute(sql`insert into probe values (1), (2)`);
@@ -73,7 +81,7 @@ describe('DATA_DIR with the embedded database: one process at a time', { timeout
   });
 
   it('takes over a lock left by a process that is no longer running, and releases it on close', async () => {
-    const dataDir = await freshDataDir();
+    const dataDir = await usedDataDir();
     const gone = spawnSync(process.execPath, ['-e', '']).pid;
     expect(() => process.kill(gone, 0)).toThrow(expect.objectContaining({ code: 'ESRCH' }));
     await writeFile(

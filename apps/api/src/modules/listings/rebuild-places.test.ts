@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
-import { createTestDatabase, testDatabaseKind } from '../../../test/database';
+import { addMigratedDatabase, createTestDatabase, testDatabaseKind } from '../../../test/database';
 import { buildTestApp } from '../../../test/helper';
 import { seedListing } from '../../../test/search-factory';
 import { searchRowsFromScratch, storedSearchRows } from '../../../test/search-rows';
@@ -67,6 +67,7 @@ describe('rebuilding the search rows after the place list changed', () => {
 describe('npm run search:rebuild-places', async () => {
   const scratch = await mkdtemp(path.join(tmpdir(), 'gb-rebuild-test-'));
   const database = testDatabaseKind === 'postgres' ? await createTestDatabase() : undefined;
+  if (!database) await addMigratedDatabase(scratch);
   afterAll(async () => {
     await database?.drop();
     await rm(scratch, { recursive: true, force: true });
