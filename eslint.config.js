@@ -122,5 +122,23 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The web app's test files share their worker's modules (isolate: false in projects web and
+    // web:node): a mocked module would leak into the files that run after it. A file that must mock
+    // one is named *.isolated.test.tsx and runs with modules of its own (project web:isolated).
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    ignores: ['apps/web/**/*.isolated.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'unmock', 'doUnmock', 'resetModules'].map((property) => ({
+          object: 'vi',
+          property,
+          message:
+            'Web test files share loaded modules: stub at a boundary (stubApi, vi.stubGlobal), or name the file *.isolated.test.tsx.',
+        })),
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], extends: [tseslint.configs.disableTypeChecked] },
 ]);

@@ -12,8 +12,10 @@ export default defineConfig({
     maxWorkers: '100%',
     projects: [
       'packages/shared',
-      // The web app: its *.node.test.ts files in Node, every other test file in jsdom.
+      // The web app: its *.node.test.ts files in Node, every other test file in jsdom (the
+      // *.isolated.test.tsx ones, which mock a module, each with modules and window of its own).
       'apps/web/vitest.config.ts',
+      'apps/web/vitest.isolated.config.ts',
       'apps/web/vitest.node.config.ts',
       {
         extends: './apps/api/vitest.config.ts',
