@@ -6,8 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 
 const START_TIMEOUT_MS = 120_000;
+/** How often /api/health is asked again while the server starts. */
+const HEALTH_POLL_MS = 250;
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -35,7 +38,7 @@ async function untilHealthy(startedAt) {
     if (Date.now() - startedAt > START_TIMEOUT_MS) throw new Error('no answer from /api/health');
     const answer = await fetch(`${base}/api/health`).catch(() => undefined);
     if (answer?.ok) return;
-    const gone = await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 250))]);
+    const gone = await Promise.race([exited, delay(HEALTH_POLL_MS)]);
     if (gone) throw new Error(`the server exited (${JSON.stringify(gone)})`);
   }
 }
