@@ -51,7 +51,10 @@ export async function startInbox() {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    // Pooled: the app keeps its connection for the next message. smtp-server waits 100 ms before
+    // greeting each new connection (to catch clients that talk first), which a connection per
+    // message paid every time.
+    url: `smtp://127.0.0.1:${port}/?pool=true`,
     messages,
     /** The newest message sent to `to`; fails the test when there is none. */
     last(to: string): ReceivedMail {
