@@ -1,6 +1,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -68,26 +68,56 @@ export function injectUntilDone() {
 /** Row counts of every table and every file under DATA_DIR (with its size): what a refused request must leave as it was. */
 export async function storedState(app: FastifyInstance & { dataDir: string }) {
   await app.background.idle();
-  const tables = await queryRows<{ name: string }>(
-    app.db,
-    // Attempt counters (rate_limits, on PostgreSQL) are meant to count refused requests too.
-    sql`select quote_ident(tablename) as name from pg_tables where schemaname = current_schema() and tablename <> 'rate_limits' order by 1`,
+  const rows = await rowCounts(app);
+  const entries = await readdir(app.dataDir, { recursive: true, withFileTypes: true });
+  const files = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map(async (entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        return `${path.relative(app.dataDir, file)} ${(await stat(file)).size}`;
+      }),
   );
-  const counts = await queryRows<{ name: string; rows: string }>(
-    app.db,
-    sql.raw(
-      tables
-        .map((t) => `select '${t.name}' as name, count(*)::text as rows from ${t.name}`)
-        .join(' union all '),
-    ),
-  );
-  const files: string[] = [];
-  for (const entry of await readdir(app.dataDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    files.push(`${path.relative(app.dataDir, file)} ${(await stat(file)).size}`);
+  return { rows, files: files.sort() };
+}
+
+/** The tables counted, as one text; attempt counters (rate_limits, on PostgreSQL) are meant to count refused requests too. */
+const tableList = sql`(select string_agg(quote_ident(tablename), ' ' order by tablename) from pg_tables
+  where schemaname = current_schema() and tablename <> ${'rate_limits'})`;
+const TABLES = '(tables)';
+/** Per app: one query for every table's row count and the table list it was made for. */
+const rowCountQueries = new WeakMap<FastifyInstance, { tables: string; query: SQL }>();
+
+/**
+ * Every table's row count in one round trip (storedState runs after each of thousands of requests):
+ * the query made for the app's tables, which also reads the table list again. A table made or
+ * dropped since makes a new query, whose counts then differ from the ones before.
+ */
+async function rowCounts(app: FastifyInstance): Promise<Record<string, number>> {
+  const counts = (row: Record<string, string>) =>
+    Object.fromEntries(
+      Object.entries(row)
+        .filter(([name]) => name !== TABLES)
+        .map(([name, count]) => [name, Number(count)]),
+    );
+  const made = rowCountQueries.get(app);
+  if (made) {
+    const [row] = await queryRows<Record<string, string>>(app.db, made.query).catch(() => []);
+    if (row?.[TABLES] === made.tables) return counts(row);
   }
-  return { rows: Object.fromEntries(counts.map((c) => [c.name, Number(c.rows)])), files: files.sort() };
+  const [{ tables } = { tables: '' }] = await queryRows<{ tables: string }>(
+    app.db,
+    sql`select ${tableList} as tables`,
+  );
+  const query = sql`select ${tableList} as ${sql.identifier(TABLES)}, ${sql.raw(
+    tables
+      .split(' ')
+      .map((table) => `(select count(*)::text from ${table}) as ${table}`)
+      .join(', '),
+  )}`;
+  rowCountQueries.set(app, { tables, query });
+  const [row] = await queryRows<Record<string, string>>(app.db, query);
+  return counts(row ?? {});
 }
 
 /** A refused request's answer: the JSON error envelope with a message a person can read. */
