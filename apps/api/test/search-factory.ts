@@ -10,6 +10,8 @@ export type ListingSeed = {
   lat?: number | null;
   lon?: number | null;
   verified?: boolean;
+  /** How it was verified (verified now); none unless said. */
+  level?: 'visited' | 'checked';
   sold?: boolean;
   createdAt?: Date;
 };
@@ -36,6 +38,7 @@ export async function seedListing(app: FastifyInstance, ownerId: string, seed: L
       rooms: 5,
       contactNo1: '9841234567',
       verified: seed.verified ?? true,
+      ...(seed.level && { verificationLevel: seed.level, verifiedAt: new Date() }),
       sold: seed.sold ?? false,
       ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
     }),

@@ -26,6 +26,7 @@ export async function searchRowsFromScratch(
         kind: l.kind,
         sold: l.sold,
         expired: l.verificationExpiredAt !== null,
+        visited: l.verificationLevel === 'visited',
         price: l.price,
         createdAt: l.createdAt,
         lat: l.lat,

@@ -5,6 +5,7 @@ import { COMMON_CODES } from '../messages/common';
 import { contactEmail, contactPhone, requiredText } from './form-fields';
 import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
 import { HostelSchema } from './listings';
+import { ListingVerificationSchema } from './trust';
 
 /** The published application messages word for word, and the others in the same tone. */
 export const APPLICATION_MESSAGES = {
@@ -90,6 +91,7 @@ export const NestedListingSchema = z.object({
   image: z.array(z.string()),
   description: z.string().nullable(),
   verified: z.boolean(),
+  verification: ListingVerificationSchema.nullable(),
   shutter: z.number().nullable(),
   coordinate: z.object({ lat: z.number(), lon: z.number() }).nullable(),
 });

@@ -19,7 +19,7 @@ import {
 } from './attributes';
 import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
 import { requiredText } from './form-fields';
-import { AvailabilitySchema, VerificationEvidenceSchema } from './trust';
+import { AvailabilitySchema, ListingVerificationSchema, VerificationEvidenceSchema } from './trust';
 
 const SUBMITTED = 'Our team will contact you for verification.';
 const NOT_ON_MAP =
@@ -330,6 +330,8 @@ export const HostelSchema = z.object({
   thumbnail: z.array(z.string()),
   sold: z.boolean(),
   verified: z.boolean(),
+  /** Visited or only checked, and when; null while unverified (`verified` is true for both). */
+  verification: ListingVerificationSchema.nullable(),
   createdAt: z.string(),
   width: z.number().nullable(),
   length: z.number().nullable(),
@@ -370,6 +372,8 @@ export const PropertySchema = z.object({
   Applicants: z.number(),
   sold: z.boolean(),
   verified: z.boolean(),
+  /** Visited or only checked, and when; null while unverified (`verified` is true for both). */
+  verification: ListingVerificationSchema.nullable(),
   createdAt: z.string(),
   email: z.string().nullable(),
   listedBy: z.string(),

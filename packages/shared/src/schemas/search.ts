@@ -84,6 +84,8 @@ export const SearchFiltersSchema = z.object({
   furnished: onlyWhenOn,
   parking: onlyWhenOn,
   water: optionalChoice(WATER_SUPPLIES, ATTRIBUTE_CODES.waterInvalid),
+  /** Only listings a verifier (or the team in person) visited and measured: `visited=true`. */
+  visited: onlyWhenOn,
   maxFloor: optionalNumber(
     z
       .number()

@@ -99,6 +99,21 @@ export const ConfirmAvailableTokenSchema = z.object({
   token: z.string({ error: M.availability.linkInvalid }).min(1, M.availability.linkInvalid).max(500),
 });
 
+/**
+ * How much a verification vouches for: `visited` (a verifier, or the admin in person, measured and
+ * photographed it on site) or `checked` (the team checked its details from the desk, no visit).
+ */
+export const VERIFICATION_LEVELS = ['visited', 'checked'] as const;
+export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
+
+/** A listing's current verification level and when it was given; null while unverified. */
+export const ListingVerificationSchema = z.object({
+  level: z.enum(VERIFICATION_LEVELS),
+  /** ISO date and time of the visit or the check. */
+  at: z.string(),
+});
+export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
+
 const Measures = z.object({
   length: z.number().nullable(),
   width: z.number().nullable(),

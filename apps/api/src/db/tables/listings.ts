@@ -44,6 +44,12 @@ export const listings = pgTable(
     sold: boolean().notNull().default(false),
     verifiedAt: timestamp({ withTimezone: true }),
     verifiedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * What the current verification vouches for (`verifiedAt` is when): 'visited' (measured and
+     * photographed on site) or 'checked' (the team checked the details from the desk); null while
+     * unverified.
+     */
+    verificationLevel: text({ enum: ['visited', 'checked'] }),
     /** When the last verification ran out (set by the scheduled trust job); null while it is current. */
     verificationExpiredAt: timestamp({ withTimezone: true }),
     /** When the owner last said it is still available (listing it counts). */

@@ -28,6 +28,8 @@ export const listingPlaces = pgTable(
     sold: boolean().notNull(),
     /** Its verification ran out: ranked after current ones, before sold ones. */
     expired: boolean().notNull().default(false),
+    /** Visited and measured (not only checked): the "Visited only" filter, and first among equals. */
+    visited: boolean().notNull().default(false),
     price: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lat: doublePrecision(),

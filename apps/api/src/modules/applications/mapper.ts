@@ -16,6 +16,7 @@ export function toNested(listing: Hostel | Property): NestedListing {
     image: listing.thumbnail.slice(0, 1),
     description: listing.description,
     verified: listing.verified,
+    verification: listing.verification,
     shutter: listing.kind === 'property' ? listing.shutter : null,
     coordinate: listing.coordinate,
   };

@@ -105,6 +105,12 @@ export async function seedDemo(
             ownerId: owner.id,
             verified,
             verifiedAt: verified ? l.verifiedAt : null,
+            // As their evidence below says: a property measured on site, a hostel checked from the desk.
+            verificationLevel: verified
+              ? l.kind === 'property'
+                ? ('visited' as const)
+                : ('checked' as const)
+              : null,
             sold: verified && l.sold,
           })),
         );

@@ -1,7 +1,7 @@
 import { HOSTEL_AMENITIES, type Hostel, type Property, type Role } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
-import { availabilityOf, evidenceOf, hiddenFor, type TrustContext } from './trust-fields';
+import { availabilityOf, evidenceOf, hiddenFor, verificationOf, type TrustContext } from './trust-fields';
 
 /** What a wire shape needs beyond the row: photos, applicant count, who is looking, its verification. */
 export type MapContext = TrustContext & {
@@ -25,6 +25,7 @@ const coordinateOf = (row: ListingRow) =>
   row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
 
 const trustFields = (row: ListingRow, ctx: MapContext) => ({
+  verification: verificationOf(row),
   evidence: evidenceOf(row, ctx),
   availability: availabilityOf(row),
   hidden: hiddenFor(row, isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN'),

@@ -43,6 +43,7 @@ export const listingColumns = {
   sold: listings.sold,
   verifiedAt: listings.verifiedAt,
   verifiedBy: listings.verifiedBy,
+  verificationLevel: listings.verificationLevel,
   verificationExpiredAt: listings.verificationExpiredAt,
   confirmedAt: listings.confirmedAt,
   reminderSentAt: listings.reminderSentAt,

@@ -14,6 +14,8 @@ export type SearchFilter = AttributeFilter & {
   text: string | null;
   minPrice?: number;
   maxPrice?: number;
+  /** Only listings visited and measured on site, not those only checked from the desk. */
+  visitedOnly?: true;
   near?: { lat: number; lon: number; km?: number };
   /**
    * Only unsold listings whose current verification is newer than this (what a saved search's
@@ -59,6 +61,7 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
   if (f.minPrice !== undefined) where.push(sql`${col('price')} >= ${f.minPrice}`);
   if (f.maxPrice !== undefined) where.push(sql`${col('price')} <= ${f.maxPrice}`);
   where.push(...attributeConditions(f, t));
+  if (f.visitedOnly) where.push(visitedOf(t));
   if (f.verifiedAfter) {
     if (t !== 'l') throw new Error('verifiedAfter reads listings');
     where.push(
@@ -79,22 +82,30 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
 const expiredOf = (t: From) =>
   t === 'lp' ? sql.raw('lp.expired') : sql.raw('(l.verification_expired_at is not null)');
 
+/** Whether the listing was visited and measured (not only checked): never null, so it sorts plainly. */
+const visitedOf = (t: From) =>
+  t === 'lp' ? sql.raw('lp.visited') : sql.raw(`(l.verification_level is not distinct from 'visited')`);
+
 /**
  * Sold listings always come last, and those whose verification expired after the current ones;
- * within that, the chosen order; the id breaks ties for stable pages.
+ * within that, the chosen order; at an equal key a visited listing before one only checked; the id
+ * breaks ties for stable pages.
  * Descending keys are NULLS LAST like the indexes, so PostgreSQL reads an index in order instead of sorting.
  */
 function ordering(f: SearchFilter, t: From): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const id = sql.raw(t === 'lp' ? 'lp.listing_id' : 'l.id');
   const tier = sql`${col('sold')}, ${expiredOf(t)}`;
-  if (f.sort === 'price_asc') return sql`${tier}, ${col('price')}, ${id}`;
-  if (f.sort === 'price_desc') return sql`${tier}, ${col('price')} desc nulls last, ${id} desc nulls last`;
-  const newest = sql`${col('created_at')} desc nulls last, ${id} desc nulls last`;
-  if (f.sort === 'relevance' && f.text) {
-    return sql`${tier}, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${newest}`;
+  const visited = sql`${visitedOf(t)} desc`;
+  if (f.sort === 'price_asc') return sql`${tier}, ${col('price')}, ${visited}, ${id}`;
+  if (f.sort === 'price_desc') {
+    return sql`${tier}, ${col('price')} desc nulls last, ${visited}, ${id} desc nulls last`;
   }
-  return sql`${tier}, ${newest}`;
+  const created = sql`${col('created_at')} desc nulls last`;
+  if (f.sort === 'relevance' && f.text) {
+    return sql`${tier}, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${visited}, ${created}, ${id} desc nulls last`;
+  }
+  return sql`${tier}, ${created}, ${visited}, ${id} desc nulls last`;
 }
 
 /**
@@ -106,7 +117,7 @@ function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): 
   const where = whereOf(f, 'l', { radius: false, extra: only ? [only] : [] });
   const from = origin(near);
   const point = earthPoint('l');
-  return sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${count(enough)}`;
+  return sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${visitedOf('l')} as visited, ${point} <-> ${from} as distance, earth_distance(${from}, ${point}) as metres from listings l where ${where} and l.lat is not null and l.lon is not null order by ${point} <-> ${from} limit ${count(enough)}`;
 }
 
 /** Unsold listings whose verification is current, and those whose verification expired: each has its own distance index. */
@@ -138,11 +149,11 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
   if (!near.km) {
     const where = whereOf(f, 'l');
     groups.push(
-      sql`unplaced as (${unless(found('cur'), sql`select l.id, l.sold, ${expiredOf('l')} as expired, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, l.id limit ${count(enough)}`)})`,
+      sql`unplaced as (${unless(found('cur'), sql`select l.id, l.sold, ${expiredOf('l')} as expired, ${visitedOf('l')} as visited, null::float8 as distance, null::float8 as metres from listings l where ${where} and (l.lat is null or l.lon is null) order by l.sold, ${expiredOf('l')}, ${visitedOf('l')} desc, l.id limit ${count(enough)}`)})`,
     );
     parts.push(sql`select * from unplaced`);
   }
-  return sql`with ${sql.join(groups, sql`, `)} select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, id limit ${count(f.limit)} offset ${count(offset)}`;
+  return sql`with ${sql.join(groups, sql`, `)} select id from (${sql.join(parts, sql` union all `)}) nearest ${within} order by sold, expired, distance nulls last, visited desc, id limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
 /**
@@ -164,7 +175,7 @@ export function searchPageSql(f: SearchFilter): SQL {
     return sql`select lp.listing_id as id from listing_places lp where ${where} order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
   }
   // A listing named by several of the places (New and Old Baneshwor) is listed once.
-  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
+  return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.visited, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
 const countOf = async (db: DbOrTx, rows: SQL) => {

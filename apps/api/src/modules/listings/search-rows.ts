@@ -13,13 +13,15 @@ type SearchRowColumn = Exclude<keyof typeof listingPlaces.$inferSelect, 'place' 
 type ListingColumn = keyof typeof listings.$inferSelect;
 
 /**
- * The listing column each search row column is a copy of (`expired`: whether it is set). A column
+ * The listing column each search row column is a copy of (`expired`: whether it is set; `visited`:
+ * whether the level is 'visited'). A column
  * added to listing_places does not compile until it is named here.
  */
 const COPIED = {
   kind: 'kind',
   sold: 'sold',
   expired: 'verificationExpiredAt',
+  visited: 'verificationLevel',
   price: 'price',
   createdAt: 'createdAt',
   lat: 'lat',
@@ -71,10 +73,12 @@ export const touchesSearch = (values: object) => Object.keys(values).some((key) 
 const columns = Object.keys(COPIED) as SearchRowColumn[];
 const name = (column: SearchRowColumn) => sql.raw(`"${toSnakeCase(column)}"`);
 const list = (parts: SQL[]) => sql.join(parts, sql`, `);
+const DERIVED: Partial<Record<SearchRowColumn, string>> = {
+  expired: 'l.verification_expired_at is not null',
+  visited: "coalesce(l.verification_level = 'visited', false)",
+};
 const copiedFrom = (column: SearchRowColumn) =>
-  column === 'expired'
-    ? sql.raw('l.verification_expired_at is not null')
-    : sql.raw(`l.${toSnakeCase(COPIED[column])}`);
+  sql.raw(DERIVED[column] ?? `l.${toSnakeCase(COPIED[column])}`);
 
 const targets = list(columns.map(name));
 const sources = list(columns.map(copiedFrom));

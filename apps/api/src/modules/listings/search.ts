@@ -27,6 +27,7 @@ function filterOf(kind: ListingKind, query: SearchQuery): SearchFilter {
     text: freeText,
     minPrice: query.minPrice,
     maxPrice: query.maxPrice,
+    visitedOnly: query.visited,
     ...attributeFilterOf(kind, query),
     near:
       query.lat !== undefined && query.lon !== undefined

@@ -319,6 +319,8 @@ export function createListingService(deps: {
             verified: true,
             verifiedAt,
             verifiedBy: admin.id,
+            // From the desk: details checked, nobody visited.
+            verificationLevel: 'checked',
             verificationExpiredAt: null,
           });
           await trustRepo.insertVerification(tx, {
@@ -372,6 +374,8 @@ export function createListingService(deps: {
           verified: true,
           verifiedAt,
           verifiedBy: verifier.id,
+          // Measured and photographed on site, by a freelancer's task or the admin in person.
+          verificationLevel: 'visited',
           verificationExpiredAt: null,
         });
         await trustRepo.insertVerification(tx, {

@@ -1,4 +1,4 @@
-import type { Availability, Measures, VerificationEvidence } from '@app/shared';
+import type { Availability, ListingVerification, Measures, VerificationEvidence } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { VerificationRecord } from './presentable-reader';
 import type { ListingRow } from './repository';
@@ -54,6 +54,15 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
     image: urls.map((u) => u.full),
     thumbnail: urls.map((u) => u.thumb),
   };
+}
+
+/**
+ * Visited or only checked, and when: what the badge says. Null while unverified. An expired
+ * verification keeps its level and date (they stay true; `evidence.expired` says it ran out).
+ */
+export function verificationOf(row: ListingRow): ListingVerification | null {
+  if (!row.verified || !row.verificationLevel || !row.verifiedAt) return null;
+  return { level: row.verificationLevel, at: row.verifiedAt.toISOString() };
 }
 
 /** A sold listing is never shown as available. */
