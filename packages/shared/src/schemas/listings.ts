@@ -62,6 +62,18 @@ export const LISTING_MESSAGES = {
     bathroomMax: 'Number of bathrooms can be at most 1000',
     descriptionTooLong: 'Description can be at most 5000 characters',
   },
+  /** A hostel's on-site verification: rooms and bathrooms as for a property, and these. */
+  hostelVerification: {
+    length: 'Please enter the length of a typical room',
+    width: 'Please enter the width of a typical room',
+    beds: 'Please enter the number of beds',
+    bedsMin: 'Number of beds must be at least 1',
+    bedsWhole: 'Number of beds must be a whole number',
+    bedsMax: 'Number of beds can be at most 10000',
+    kitchen: 'Please choose whether the hostel has a kitchen',
+    dining: 'Please choose whether the hostel has a dining room',
+    imagesRequired: 'Please upload at least one image of the hostel',
+  },
   hostel: {
     nameRequired: 'Please enter hostel name.',
     locationRequired: 'Please enter the location.',
@@ -190,32 +202,62 @@ export const AddPropertySchema = z.object({
 export type AddPropertyInput = z.input<typeof AddPropertySchema>;
 export type AddProperty = z.output<typeof AddPropertySchema>;
 
+const measuredSide = (required: string, max: string) =>
+  numberField(required).pipe(z.number().gt(0, M.verification.sizePositive).max(10_000, max));
+const verifiedRooms = numberField(M.verification.room).pipe(
+  z
+    .number()
+    .int(M.verification.roomWhole)
+    .min(MIN_ROOMS, M.verification.roomMin)
+    .max(1000, M.verification.roomMax),
+);
+const verifiedBathrooms = numberField(M.verification.bathroom).pipe(
+  z
+    .number()
+    .int(M.verification.bathroomWhole)
+    .min(1, M.verification.bathroomMin)
+    .max(1000, M.verification.bathroomMax),
+);
+
 /** PUT /landlords/verify/{id} text fields (multipart); photos are checked by the upload pipeline. */
 export const VerifyPropertySchema = z.object({
-  length: numberField(M.verification.length).pipe(
-    z.number().gt(0, M.verification.sizePositive).max(10_000, M.verification.lengthMax),
-  ),
-  width: numberField(M.verification.width).pipe(
-    z.number().gt(0, M.verification.sizePositive).max(10_000, M.verification.widthMax),
-  ),
-  room: numberField(M.verification.room).pipe(
-    z
-      .number()
-      .int(M.verification.roomWhole)
-      .min(MIN_ROOMS, M.verification.roomMin)
-      .max(1000, M.verification.roomMax),
-  ),
-  bathroom: numberField(M.verification.bathroom).pipe(
-    z
-      .number()
-      .int(M.verification.bathroomWhole)
-      .min(1, M.verification.bathroomMin)
-      .max(1000, M.verification.bathroomMax),
-  ),
+  length: measuredSide(M.verification.length, M.verification.lengthMax),
+  width: measuredSide(M.verification.width, M.verification.widthMax),
+  room: verifiedRooms,
+  bathroom: verifiedBathrooms,
   description: trimmed(M.verification.description, M.verification.descriptionTooLong, 5000),
 });
 export type VerifyPropertyInput = z.input<typeof VerifyPropertySchema>;
 export type VerifyProperty = z.output<typeof VerifyPropertySchema>;
+
+/** Present or not: "true"/"false" from a form or multipart body, or a JSON boolean; required. */
+const presentOrNot = (message: string) =>
+  z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
+    z.boolean({ error: message }),
+  );
+
+/**
+ * PUT /freelance/complete/{hostelId}/{taskId} text fields (multipart): what a verifier counts and
+ * measures in a hostel (a typical room's length and width); photos as for a property.
+ */
+export const VerifyHostelSchema = z.object({
+  room: verifiedRooms,
+  beds: numberField(M.hostelVerification.beds).pipe(
+    z
+      .number()
+      .int(M.hostelVerification.bedsWhole)
+      .min(1, M.hostelVerification.bedsMin)
+      .max(10_000, M.hostelVerification.bedsMax),
+  ),
+  bathroom: verifiedBathrooms,
+  kitchen: presentOrNot(M.hostelVerification.kitchen),
+  dining: presentOrNot(M.hostelVerification.dining),
+  length: measuredSide(M.hostelVerification.length, M.verification.lengthMax),
+  width: measuredSide(M.hostelVerification.width, M.verification.widthMax),
+});
+export type VerifyHostelInput = z.input<typeof VerifyHostelSchema>;
+export type VerifyHostel = z.output<typeof VerifyHostelSchema>;
 
 const hostelEmail = z.preprocess(
   blankToUndefined,
@@ -335,6 +377,11 @@ export const HostelSchema = z.object({
   createdAt: z.string(),
   width: z.number().nullable(),
   length: z.number().nullable(),
+  /** Counted on a verifier's visit (null before one): beds, bathrooms, and a kitchen and dining room or not. */
+  beds: z.number().nullable(),
+  bathroom: z.number().nullable(),
+  kitchen: z.boolean().nullable(),
+  dining: z.boolean().nullable(),
   Applicants: z.number(),
   listedBy: z.string(),
   isOwner: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { codesOf } from '../messages/codes';
 import { TASK_STATES } from '../workflows/task';
+import { HostelSchema, PropertySchema } from './listings';
 import { envelopeOf } from './common';
 
 /** Verification tasks: the admin assigns, a freelancer accepts and completes on site. */
@@ -13,6 +14,9 @@ export const TASK_MESSAGES = {
   expiryTooFar: 'The due date must be within 90 days.',
   propertyNotFound: 'Property not found',
   propertyVerified: 'This property is already verified.',
+  hostelVerified: 'This hostel is already verified.',
+  openTask:
+    'This listing already has an open verification task. Wait until it is completed or past its due date.',
   assigned: 'Task assigned successfully!',
   notFound: 'Task not found',
   notAssignee: 'This task is not assigned to you.',
@@ -25,6 +29,7 @@ export const TASK_MESSAGES = {
   alreadyCompleted: 'This task is already completed.',
   wrongRoom: 'This task is for another property.',
   completed: 'Task completed. The property is now verified.',
+  hostelCompleted: 'Task completed. The hostel is now verified.',
   descriptionTooLong: 'The task description can be at most 2000 characters.',
   tooManyFreelancers: 'Please select at most 20 freelancers.',
   freelancerOnly: 'Only approved freelancers can do this.',
@@ -83,9 +88,10 @@ export const CompleteTaskParamSchema = z.object({
 
 const CoordinateOut = z.object({ lat: z.number(), lon: z.number() }).nullable();
 
-/** The property a task is about. */
+/** The listing a task is about: a landlord property or a hostel. */
 export const TaskRoomSchema = z.object({
   _id: z.string(),
+  kind: z.enum(['hostel', 'property']),
   name: z.string(),
   location: z.string(),
   Contact_no1: z.string(),
@@ -114,6 +120,8 @@ export const TaskSchema = z.object({
   status: z.enum(TASK_STATES),
   createdAt: z.string(),
   acceptedAt: z.string().nullable(),
+  /** The `_id` of the freelancer (one of `assignedTo`) who took it; null until accepted. */
+  acceptedBy: z.string().nullable(),
   completedAt: z.string().nullable(),
   room: TaskRoomSchema,
   assignedTo: z.array(TaskAssigneeSchema),
@@ -125,3 +133,9 @@ export const TaskResponseSchema = envelopeOf(TaskSchema);
 export const TaskRequestsResponseSchema = envelopeOf(z.object({ task: z.array(TaskSchema) }));
 /** GET /freelance/accepted → body.data. */
 export const AcceptedTasksResponseSchema = envelopeOf(z.array(TaskSchema));
+/** GET /freelance/open-tasks (admin) → body.data: every task not completed and not past due. */
+export const OpenTasksResponseSchema = envelopeOf(z.array(TaskSchema));
+/** PUT /freelance/complete/{id}/{taskId} → body.data: the listing, verified (a property or a hostel). */
+export const CompletedListingResponseSchema = envelopeOf(
+  z.discriminatedUnion('kind', [PropertySchema, HostelSchema]),
+);

@@ -121,6 +121,10 @@ const Measures = z.object({
   area: z.number().nullable(),
   rooms: z.number().nullable(),
   bathrooms: z.number().nullable(),
+  /** A hostel's beds, and whether it has a kitchen and a dining room; null for a property, or where not counted. */
+  beds: z.number().nullable(),
+  kitchen: z.boolean().nullable(),
+  dining: z.boolean().nullable(),
 });
 export type Measures = z.infer<typeof Measures>;
 

@@ -35,6 +35,10 @@ export const listings = pgTable(
     shutters: integer(),
     widthM: doublePrecision(),
     lengthM: doublePrecision(),
+    /** A hostel's beds, kitchen and dining room, as a verifier counted them on site; null before. */
+    beds: integer(),
+    kitchen: boolean(),
+    dining: boolean(),
     description: text(),
     ...listingAttributeColumns(),
     contactNo1: text().notNull(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { listings } from './listings';
 import { users } from './users';
 
@@ -26,6 +35,10 @@ export const verifications = pgTable(
     widthM: doublePrecision(),
     rooms: integer(),
     bathrooms: integer(),
+    /** A hostel's, counted on the visit; null for a property and for the team's desk verification. */
+    beds: integer(),
+    kitchen: boolean(),
+    dining: boolean(),
     statedLengthM: doublePrecision(),
     statedWidthM: doublePrecision(),
     statedRooms: integer(),

@@ -18,6 +18,9 @@ export type VerificationRecord = {
   width_m: number | null;
   rooms: number | null;
   bathrooms: number | null;
+  beds: number | null;
+  kitchen: boolean | null;
+  dining: boolean | null;
   stated_length_m: number | null;
   stated_width_m: number | null;
   stated_rooms: number | null;
@@ -38,6 +41,7 @@ export type PresentableRow = ListingRow & {
 const latestVerification = sql<VerificationRecord | null>`(select json_build_object(
   'verifier_kind', v.verifier_kind, 'verifier_first_name', v.verifier_first_name, 'verified_at', v.verified_at,
   'length_m', v.length_m, 'width_m', v.width_m, 'rooms', v.rooms, 'bathrooms', v.bathrooms,
+  'beds', v.beds, 'kitchen', v.kitchen, 'dining', v.dining,
   'stated_length_m', v.stated_length_m, 'stated_width_m', v.stated_width_m,
   'stated_rooms', v.stated_rooms, 'stated_bathrooms', v.stated_bathrooms)
   from ${verifications} v where v.listing_id = ${listings.id} order by v.verified_at desc limit 1)`;

@@ -7,6 +7,7 @@ import {
   MAX_IMAGES,
   type SearchQuery,
   type UnverifiedListQuery,
+  VerifyHostelSchema,
   VerifyPropertySchema,
   type AddProperty,
   type EditHostel,
@@ -74,6 +75,31 @@ function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S
     result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })),
   );
   throw badRequest(firstCode(errors), errors);
+}
+
+/**
+ * What an on-site visit measured, by kind: the listing's columns it sets (a property's description
+ * too), what its verification records, and how the photo limits are worded.
+ */
+function onSiteFacts(kind: repo.ListingKind, fields: unknown) {
+  if (kind === 'hostel') {
+    const body = parseFields(VerifyHostelSchema, fields);
+    const measured = {
+      lengthM: body.length,
+      widthM: body.width,
+      rooms: body.room,
+      bathrooms: body.bathroom,
+      beds: body.beds,
+      kitchen: body.kitchen,
+      dining: body.dining,
+    };
+    const images = { required: M.hostelVerification.imagesRequired, max: M.verification.imagesMax };
+    return { listing: measured, verification: measured, images };
+  }
+  const body = parseFields(VerifyPropertySchema, fields);
+  const measured = { lengthM: body.length, widthM: body.width, rooms: body.room, bathrooms: body.bathroom };
+  const images = { required: M.verification.imagesRequired, max: M.verification.imagesMax };
+  return { listing: { ...measured, description: body.description }, verification: measured, images };
 }
 
 function requireImageCount(count: number, messages: { required: MessageCode; max: MessageCode }) {
@@ -230,7 +256,10 @@ export function createListingService(deps: {
     },
 
     async getHostel(id: string, viewer: CurrentUser | null) {
-      const listing = requireVisible(await read.byId(db, id, 'hostel'), viewer);
+      const row = await read.byId(db, id, 'hostel');
+      const isInspector =
+        row !== null && !row.verified && viewer !== null && (await deps.isInspector?.(row.id, viewer.id));
+      const listing = requireVisible(row, viewer, Boolean(isInspector));
       const [hostel] = presentHostels([listing], viewer);
       if (!hostel) throw notFound(M.notFound);
       return hostel;
@@ -336,26 +365,25 @@ export function createListingService(deps: {
     },
 
     /**
-     * Measurements and 1–5 photos, taken on site: they replace the earlier verifier's photos (the
-     * owner's stay) and mark the property verified by `verifier`, current again. The verification
-     * is added to the listing's history as its evidence: by the freelancer named `freelancerFirstName`,
-     * or by the team (an admin). `alongside` runs in the same transaction (a task's completion): if it
-     * throws, nothing is stored.
+     * Measurements and 1–5 photos, taken on site (`onSiteFacts`: a property's, or a hostel's rooms,
+     * beds, bathrooms, kitchen and dining room): they replace the earlier verifier's photos (the
+     * owner's stay) and mark the listing verified by `verifier`, visited and current again. The
+     * verification is added to the listing's history as its evidence: by the freelancer named
+     * `freelancerFirstName`, or by the team (an admin). `alongside` runs in the same transaction (a
+     * task's completion): if it throws, nothing is stored.
      */
-    async verifyProperty(
+    async verifyOnSite(
       verifier: CurrentUser,
       id: string,
+      kind: repo.ListingKind,
       form: MultipartForm,
       alongside?: (tx: SearchTx) => Promise<void>,
       freelancerFirstName?: string,
-    ) {
-      const listing = await repo.findListing(db, id, 'property');
+    ): Promise<void> {
+      const listing = await repo.findListing(db, id, kind);
       if (!listing) throw notFound(M.notFound);
-      const body = parseFields(VerifyPropertySchema, form.fields);
-      requireImageCount(form.files.length, {
-        required: M.verification.imagesRequired,
-        max: M.verification.imagesMax,
-      });
+      const facts = onSiteFacts(kind, form.fields);
+      requireImageCount(form.files.length, facts.images);
       const photos = await images.storePhotos(
         form.files.map((f) => f.path),
         M.images,
@@ -366,11 +394,7 @@ export function createListingService(deps: {
         const earlier = await repo.imageRowsOf(tx, id, 'verifier');
         await alongside?.(tx);
         await repo.updateListing(tx, id, {
-          lengthM: body.length,
-          widthM: body.width,
-          rooms: body.room,
-          bathrooms: body.bathroom,
-          description: body.description,
+          ...facts.listing,
           verified: true,
           verifiedAt,
           verifiedBy: verifier.id,
@@ -384,16 +408,18 @@ export function createListingService(deps: {
           verifierKind: freelancerFirstName === undefined ? 'team' : 'freelancer',
           verifierId: verifier.id,
           verifierFirstName: freelancerFirstName ?? null,
-          lengthM: body.length,
-          widthM: body.width,
-          rooms: body.room,
-          bathrooms: body.bathroom,
+          ...facts.verification,
           ...trustRepo.statedBy(listing),
         });
         await repo.replaceImages(tx, id, photos, 'verifier');
         return earlier;
       });
       await removeUnused(previous.map((p) => p.key));
+    },
+
+    /** The admin's measurement form (`PUT /landlords/verify/{id}`): `verifyOnSite` for a property. */
+    async verifyProperty(verifier: CurrentUser, id: string, form: MultipartForm) {
+      await this.verifyOnSite(verifier, id, 'property', form);
       return this.getProperty(id, verifier);
     },
 

@@ -17,17 +17,23 @@ export type TrustContext = {
 const areaOf = (length: number | null, width: number | null) =>
   length !== null && width !== null ? Math.round(length * width * 100) / 100 : null;
 
+/** A hostel's beds, kitchen and dining room; none for a property, nor stated by owners. */
+type HostelCounts = Pick<Measures, 'beds' | 'kitchen' | 'dining'>;
+const notCounted: HostelCounts = { beds: null, kitchen: null, dining: null };
+
 const measures = (
   length: number | null,
   width: number | null,
   rooms: number | null,
   bathrooms: number | null,
+  counts: HostelCounts = notCounted,
 ): Measures => ({
   length,
   width,
   area: areaOf(length, width),
   rooms,
   bathrooms,
+  ...counts,
 });
 
 /**
@@ -49,7 +55,11 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
     verifiedAt: verifiedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
     expired: row.verificationExpiredAt !== null,
-    measured: measures(v.length_m, v.width_m, v.rooms, v.bathrooms),
+    measured: measures(v.length_m, v.width_m, v.rooms, v.bathrooms, {
+      beds: v.beds,
+      kitchen: v.kitchen,
+      dining: v.dining,
+    }),
     stated: measures(v.stated_length_m, v.stated_width_m, v.stated_rooms, v.stated_bathrooms),
     image: urls.map((u) => u.full),
     thumbnail: urls.map((u) => u.thumb),

@@ -19,9 +19,11 @@ export function toTask(row: TaskRow, assignees: Assignee[], now: Date): Task {
     status: taskState(facts, now),
     createdAt: row.createdAt.toISOString(),
     acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    acceptedBy: row.acceptedBy,
     completedAt: row.completedAt?.toISOString() ?? null,
     room: {
       _id: room.id,
+      kind: room.kind,
       name: room.name,
       location: room.location,
       Contact_no1: room.contactNo1,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { listings } from '../../db/tables/listings';
 import { taskAssignees, tasks } from '../../db/tables/tasks';
 import type { OpenTaskIdsSql } from '../freelancers/repository';
@@ -16,6 +16,7 @@ const taskColumns = {
   createdAt: tasks.createdAt,
   room: {
     id: listings.id,
+    kind: listings.kind,
     name: listings.name,
     location: listings.location,
     contactNo1: listings.contactNo1,
@@ -27,7 +28,7 @@ const taskColumns = {
     verified: listings.verified,
   },
 };
-/** A task with the property it is about. */
+/** A task with the listing (a property or a hostel) it is about. */
 export type TaskRow = Awaited<ReturnType<typeof selectTasks>>[number];
 
 function selectTasks(db: DbOrTx, where: SQL | undefined) {
@@ -52,6 +53,29 @@ const isOpenFor = (freelancerId: string | AnyPgColumn, now: Date | SQL) =>
     notCompleted,
     notPastDue(now),
   );
+
+/**
+ * Holds the listing's row until the transaction ends, so assignments to one listing run one at a
+ * time: the second sees the first's task (one open task per listing, however many admins click).
+ */
+export async function lockListing(tx: Tx, listingId: string) {
+  await tx.select({ id: listings.id }).from(listings).where(eq(listings.id, listingId)).for('update');
+}
+
+/** Whether a task on this listing is still open: neither completed nor past due (accepted or not). */
+export async function hasOpenTask(db: DbOrTx, listingId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.listingId, listingId), notCompleted, notPastDue(now)))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Every open task (neither completed nor past due), for the admin's queues: at most one a listing. */
+export function openTasks(db: DbOrTx, now: Date) {
+  return selectTasks(db, and(notCompleted, notPastDue(now)));
+}
 
 export async function insertTask(
   db: DbOrTx,

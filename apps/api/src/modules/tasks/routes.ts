@@ -2,7 +2,8 @@ import {
   AcceptedTasksResponseSchema,
   AssignTaskSchema,
   CompleteTaskParamSchema,
-  PropertyResponseSchema,
+  CompletedListingResponseSchema,
+  OpenTasksResponseSchema,
   RoomIdParamSchema,
   TASK_CODES as M,
   TaskIdParamSchema,
@@ -27,7 +28,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (
         tags,
         security,
         description:
-          'One task for the property, offered to the chosen freelancers; due in 3 days unless `expiry` says.',
+          'One task for the listing (a property or a hostel), offered to the chosen freelancers; due in 3 days unless `expiry` says. 409 while the listing has an open task.',
         params: RoomIdParamSchema,
         body: AssignTaskSchema,
         response: { 201: TaskResponseSchema },
@@ -37,6 +38,22 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (
       const admin = await requireRole(request, 'ADMIN');
       const task = await tasks.assign(admin, request.params.roomId, request.body);
       return reply.status(201).send(ok(task, M.assigned));
+    },
+  );
+
+  app.get(
+    '/open-tasks',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'Admin: every task neither completed nor past due (at most one a listing).',
+        response: { 200: OpenTasksResponseSchema },
+      },
+    },
+    async (request) => {
+      await requireRole(request, 'ADMIN');
+      return ok(await tasks.openTasksForAdmin());
     },
   );
 
@@ -66,17 +83,18 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (
         tags,
         security,
         description:
-          'Multipart exactly as PUT /landlords/verify/{id}: length, width, room, bathroom, description, image (1–5).',
+          'Multipart. A property: exactly as PUT /landlords/verify/{id} (length, width, room, bathroom, description, image 1–5). A hostel: room, beds, bathroom, kitchen and dining (true/false), a typical room’s length and width, image (1–5).',
         consumes: ['multipart/form-data'],
         params: CompleteTaskParamSchema,
-        response: { 200: PropertyResponseSchema },
+        response: { 200: CompletedListingResponseSchema },
       },
     },
     async (request) => {
       const freelancer = await requireRole(request, 'Freelancer');
       const form = await readMultipart(request, UPLOAD_MESSAGES.verifyProperty);
       const { id, taskId } = request.params;
-      return ok(await tasks.complete(freelancer, id, taskId, form), M.completed);
+      const listing = await tasks.complete(freelancer, id, taskId, form);
+      return ok(listing, listing.kind === 'hostel' ? M.hostelCompleted : M.completed);
     },
   );
 };

@@ -124,12 +124,18 @@ export function createTaskService({
   }
 
   return {
-    /** One task for the property, offered to every chosen freelancer; each is emailed. */
+    /**
+     * One task for the listing (a property or a hostel), offered to every chosen freelancer; each
+     * is emailed. Refused while the listing has an open task: checked under the listing's lock in
+     * the insert's transaction, so of two assignments at once exactly one is made.
+     */
     async assign(admin: CurrentUser, roomId: string, body: AssignTask) {
       const listing = await listings.findListing(roomId);
-      if (!listing || listing.kind !== 'property') throw notFound(M.propertyNotFound);
+      if (!listing) throw notFound(M.propertyNotFound);
       // A verification that has run out is done again, like a first one.
-      if (listing.verified && !listing.verificationExpiredAt) throw conflict(M.propertyVerified);
+      if (listing.verified && !listing.verificationExpiredAt) {
+        throw conflict(listing.kind === 'hostel' ? M.hostelVerified : M.propertyVerified);
+      }
       const at = now();
       const expiresAt = body.expiry ?? new Date(at.getTime() + TASK_DEFAULT_DUE_DAYS * DAY_MS);
       if (expiresAt <= at) throw badRequest(M.expiryPast, { expiry: M.expiryPast });
@@ -140,13 +146,15 @@ export function createTaskService({
       const chosen = await freelancers.approvedByIds(ids);
       if (chosen.length !== ids.length)
         throw badRequest(M.freelancerUnknown, { freelancerIds: M.freelancerUnknown });
-      const id = await inTransaction(db, (tx) =>
-        repo.insertTask(
+      const id = await inTransaction(db, async (tx) => {
+        await repo.lockListing(tx, roomId);
+        if (await repo.hasOpenTask(tx, roomId, at)) throw conflict(M.openTask);
+        return repo.insertTask(
           tx,
           { listingId: roomId, description: body.description, expiresAt, createdBy: admin.id },
           ids,
-        ),
-      );
+        );
+      });
       const summary = {
         propertyName: listing.name,
         location: listing.location,
@@ -159,6 +167,11 @@ export function createTaskService({
         ),
       );
       return presentOne(id);
+    },
+
+    /** The admin's view of every open task (all its assignees): what the queues show per listing. */
+    async openTasksForAdmin() {
+      return present(await repo.openTasks(db, now()));
     },
 
     /** Offered to the caller, not yet accepted by anyone, not past due. */
@@ -187,21 +200,25 @@ export function createTaskService({
     },
 
     /**
-     * The on-site verification: measurements and photos verify the property, and the task is
-     * completed in the same transaction, so a refused photo or a second completion changes nothing.
+     * The on-site verification: measurements and photos verify the listing (a property's or a
+     * hostel's facts), and the task is completed in the same transaction, so a refused photo or a
+     * second completion changes nothing. Answers the verified listing.
      */
     async complete(user: CurrentUser, roomId: string, taskId: string, form: MultipartForm) {
       const { profile, task } = await requireTransition(user, taskId, 'complete');
       if (task.listingId !== roomId) throw badRequest(M.wrongRoom);
-      return listings.verifyProperty(
+      const { kind } = task.room;
+      await listings.verifyOnSite(
         user,
         roomId,
+        kind,
         form,
         async (tx) => {
           if (!(await repo.complete(tx, taskId, profile.id, now()))) throw conflict(M.alreadyCompleted);
         },
         firstNameOf(profile.name),
       );
+      return kind === 'hostel' ? listings.getHostel(roomId, user) : listings.getProperty(roomId, user);
     },
   };
 }

@@ -7,7 +7,7 @@ import { bearer, createUser, login } from '../../../test/factories';
 import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData, textPretendingToBePng } from '../../../test/images';
-import { addHostel, addProperty, photos } from '../../../test/listings';
+import { addProperty, photos } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
 
 const inbox = await startInbox();
@@ -149,15 +149,15 @@ describe('POST /api/freelance/assign/{roomId}', () => {
     expect(taskIds(await getTasks(ram.token))).toEqual([]);
   });
 
-  it('assigns properties that await verification only', async () => {
-    const hostel = await addHostel(app, owner);
-    const toHostel = await app.inject({
+  it('assigns listings that await verification only', async () => {
+    const unknown = await app.inject({
       method: 'POST',
-      url: `/api/freelance/assign/${hostel._id}`,
+      url: '/api/freelance/assign/00000000-0000-4000-8000-000000000000',
       headers: bearer(admin),
       payload: { freelancerIds: [ram.freelancerId], description: 'x' },
     });
-    expect(toHostel.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(M.propertyNotFound);
     const task = await assignTask(app, admin, property, [ram.freelancerId]);
     await accept(task._id, ram.token);
     await complete(task._id, ram.token);
