@@ -142,7 +142,7 @@ describe('apply screen', () => {
     const { user, router } = renderApply('/bhada/hostel?location=Baneshwor', `/apply/${HOSTEL_ID}`);
 
     const summary = await screen.findByRole('region', { name: 'Everest Girls Hostel' });
-    expect(within(summary).getByText('Verified')).toBeInTheDocument();
+    expect(within(summary).getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
     expect(within(summary).getByText('Baneshwor, Kathmandu')).toBeInTheDocument();
     expect(within(summary).getByText('Rs. 8,000', { exact: false })).toBeInTheDocument();
     expect(within(summary).getByRole('img', { name: 'Photo of Everest Girls Hostel' })).toHaveAttribute(

@@ -86,7 +86,7 @@ describe('buyer applications list', () => {
     expect(fact(first, 'Preferred location')).toHaveTextContent('Near Shanker Dev Campus');
 
     const listing = within(first).getByRole('region', { name: 'Hostel: Everest Girls Hostel' });
-    expect(within(listing).getByText('Verified')).toBeInTheDocument();
+    expect(within(listing).getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
     expect(fact(listing, 'Location')).toHaveTextContent('Baneshwor, Kathmandu');
     expect(fact(listing, 'Price')).toHaveTextContent('Rs. 8,000');
     expect(fact(listing, 'Applicants')).toHaveTextContent('3');
@@ -114,6 +114,7 @@ describe('buyer applications list', () => {
       image: [],
       description: null,
       verified: false,
+      verification: null,
     });
     stubApi({
       ...signIn({ storedAdmin: true, role: 'ADMIN' }),
@@ -125,7 +126,7 @@ describe('buyer applications list', () => {
     });
     await renderList();
     const listing = await screen.findByRole('region', { name: 'Room or flat for rent: Flat in Jawalakhel' });
-    expect(within(listing).queryByText('Verified')).not.toBeInTheDocument();
+    expect(within(listing).queryByText(/Visited and measured|Details checked/)).not.toBeInTheDocument();
     expect(fact(listing, 'Price')).toHaveTextContent('Price on request');
     expect(within(fact(listing, 'Secondary contact')).getByRole('link')).toHaveAttribute(
       'href',

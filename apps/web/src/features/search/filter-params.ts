@@ -13,8 +13,18 @@ const FILTER_KEYS = Object.keys(SearchFiltersSchema.shape) as FilterKey[];
 
 /** What each kind's search narrows by; the other kind's filters in the URL are ignored. */
 export const FILTERS_OF: Record<SearchKind, readonly FilterKey[]> = {
-  hostel: ['minPrice', 'maxPrice', 'minRooms', 'gender', 'meals', 'amenities'],
-  bhada: ['minPrice', 'maxPrice', 'minRooms', 'propertyType', 'furnished', 'parking', 'water', 'maxFloor'],
+  hostel: ['visited', 'minPrice', 'maxPrice', 'minRooms', 'gender', 'meals', 'amenities'],
+  bhada: [
+    'visited',
+    'minPrice',
+    'maxPrice',
+    'minRooms',
+    'propertyType',
+    'furnished',
+    'parking',
+    'water',
+    'maxFloor',
+  ],
 };
 
 const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);

@@ -51,7 +51,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
       'href',
       'mailto:owner@example.com',
     );
-    expect(dialog.getByText('Verified')).toBeInTheDocument();
+    expect(dialog.getByText('Visited and measured on 16 Sept 2026')).toBeInTheDocument();
   });
 
   it("speaks Nepali: Devanagari digits and the Bikram Sambat date, not the phone's Intl data", async () => {

@@ -25,6 +25,14 @@ export function contactsOf(listing: Listing): string[] {
   return numbers.filter((phone): phone is string => Boolean(phone?.trim()));
 }
 
+/**
+ * Whether the listing's size and measurements are shown: not for one only checked from the desk,
+ * where nobody measured anything, so no "Not measured" sits beside its badge.
+ */
+export function showsMeasurements(listing: Listing): boolean {
+  return listing.verification?.level !== 'checked';
+}
+
 /** Floor area in m², one decimal, or null when not measured. */
 export function areaSqm(widthM: number | null, lengthM: number | null): number | null {
   if (!widthM || !lengthM || widthM <= 0 || lengthM <= 0) return null;

@@ -76,7 +76,7 @@ describe('result cards', { timeout: 20_000 }, () => {
     expect(later).not.toHaveAttribute('fetchpriority');
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');
-    expect(item.getByText('Verified')).toBeInTheDocument();
+    expect(item.getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
     expect(item.queryByText('Sold')).not.toBeInTheDocument();
     expect(item.getByText('Rs. 1,50,000')).toBeInTheDocument();
     expect(item.getByText('/ month')).toBeInTheDocument();

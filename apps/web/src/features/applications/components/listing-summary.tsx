@@ -1,5 +1,5 @@
 import { formatPrice } from '@app/shared';
-import { Badge } from '@/components/badge';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
 import { ListingThumbnail } from './listing-thumbnail';
@@ -25,9 +25,9 @@ export function ListingSummary({ listing }: { listing: ApplyListing }) {
           {listing.kind === 'hostel' ? t('common.hostel') : t('common.property')}
           {rooms !== null && ` · ${t('apply.rooms', { count: rooms })}`}
         </p>
-        {listing.verified && (
+        {listing.verification && (
           <p>
-            <Badge tone="success">{t('common.verified')}</Badge>
+            <VerificationBadge verification={listing.verification} />
           </p>
         )}
         <p className="apply-summary__location">{listing.location}</p>

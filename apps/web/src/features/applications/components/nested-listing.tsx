@@ -1,5 +1,5 @@
 import type { NestedListing } from '@app/shared';
-import { Badge } from '@/components/badge';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { Fact } from '@/components/fact';
 import { PhoneLink } from '@/components/phone-link';
 import { useApplicationText } from '../use-application-text';
@@ -21,7 +21,7 @@ export function NestedListingInfo({ listing, kind }: NestedListingInfoProps) {
         <div className="buyer-listing__title">
           <p className="buyer-listing__kind">{t(`common.${kind}`)}</p>
           <h3 className="buyer-listing__name">{listing.name}</h3>
-          {listing.verified && <Badge tone="success">{t('common.verified')}</Badge>}
+          <VerificationBadge verification={listing.verification} />
         </div>
       </div>
       <dl className="fact-grid">

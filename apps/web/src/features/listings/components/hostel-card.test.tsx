@@ -45,6 +45,17 @@ describe('dashboard hostel card', () => {
     expect(screen.queryByText('Sold')).not.toBeInTheDocument();
   });
 
+  it('a hostel checked from the desk says so, and shows no size: nothing "not measured" beside its badge', () => {
+    stubApi({});
+    renderCard(
+      makeOwnerHostel({ verified: true, verification: { level: 'checked', at: '2026-10-02T06:00:00.000Z' } }),
+    );
+    expect(screen.getByText('Details checked by our team, not yet visited')).toBeInTheDocument();
+    expect(screen.queryByText('Area')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dimensions')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Not measured/)).not.toBeInTheDocument();
+  });
+
   it('shows the price in rupees, the area in sq.ft. from metres, badges, contact link and photo', () => {
     stubApi({});
     renderCard(
@@ -53,6 +64,7 @@ describe('dashboard hostel card', () => {
         width: 10,
         length: 12,
         verified: true,
+        verification: { level: 'visited', at: '2026-10-02T06:00:00.000Z' },
         sold: true,
         Applicants: 3,
       }),
@@ -66,7 +78,7 @@ describe('dashboard hostel card', () => {
     expect(fact('Applicants')).toHaveTextContent('3');
     expect(fact('Listed by')).toHaveTextContent('Ram Thapa');
     expect(fact('Posted')?.querySelector('time')).toHaveAttribute('dateTime', '2025-02-03T10:00:00.000Z');
-    expect(screen.getByText('Verified')).toBeInTheDocument();
+    expect(screen.getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
     expect(screen.getByText('Sold')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '9841-234-567' })).toHaveAttribute('href', 'tel:9841234567');
 

@@ -2,6 +2,7 @@ import { areaSqft, TRUST_CODES, type OwnerHostel } from '@app/shared';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/alert-overlay';
 import { Badge } from '@/components/badge';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { Fact } from '@/components/fact';
 import { Menu } from '@/components/menu';
 import { paths } from '@/config/paths';
@@ -67,9 +68,11 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
           <Menu label={t('card.actions', { name: hostel.name })} items={menuItems} />
         </div>
         <p className="hostel-card__badges">
-          <Badge tone={hostel.verified ? 'success' : 'warning'}>
-            {hostel.verified ? t('common.verified') : t('common.notVerified')}
-          </Badge>
+          {hostel.verification ? (
+            <VerificationBadge verification={hostel.verification} />
+          ) : (
+            <Badge tone="warning">{t('common.notVerified')}</Badge>
+          )}
           {hostel.sold && <Badge tone="danger">{t('common.sold')}</Badge>}
         </p>
         <p className="hostel-card__location">
@@ -86,14 +89,19 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
         <p className="hostel-card__description">{hostel.description?.trim() || t('card.noDescription')}</p>
         <dl className="facts">
           <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>
-          <Fact label={t('card.area')}>
-            {area === null ? t('card.notMeasured') : t('card.areaValue', { value: number(area) })}
-          </Fact>
-          <Fact label={t('card.dimensions')}>
-            {hostel.width && hostel.length
-              ? t('card.dimensionsValue', { width: number(hostel.width), length: number(hostel.length) })
-              : t('card.notMeasured')}
-          </Fact>
+          {/* Checked from the desk, nobody measured it: no "Not measured" beside its badge. */}
+          {hostel.verification?.level !== 'checked' && (
+            <>
+              <Fact label={t('card.area')}>
+                {area === null ? t('card.notMeasured') : t('card.areaValue', { value: number(area) })}
+              </Fact>
+              <Fact label={t('card.dimensions')}>
+                {hostel.width && hostel.length
+                  ? t('card.dimensionsValue', { width: number(hostel.width), length: number(hostel.length) })
+                  : t('card.notMeasured')}
+              </Fact>
+            </>
+          )}
           <Fact label={t('card.applicants')}>{hostel.Applicants}</Fact>
           <Fact label={t('card.contact')}>
             <PhoneLinks phones={[hostel.contact_no]} />

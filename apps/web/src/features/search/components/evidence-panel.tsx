@@ -6,6 +6,8 @@ import { ListingThumbnail } from './listing-thumbnail';
 
 interface EvidencePanelProps {
   evidence: VerificationEvidence;
+  /** False for a listing only checked from the desk: nobody measured it, so no measurements are shown. */
+  isMeasured?: boolean;
   text: SearchText;
 }
 
@@ -32,7 +34,7 @@ function valueOf(measures: Measures, measure: Measure, text: SearchText): string
  * Who verified the listing, when, what they measured beside what the owner stated, and their own
  * photos, kept apart from the owner's. An expired verification says so instead of looking current.
  */
-export function EvidencePanel({ evidence, text }: EvidencePanelProps) {
+export function EvidencePanel({ evidence, isMeasured = true, text }: EvidencePanelProps) {
   const { t } = text;
   const titleId = useId();
   const verifier =
@@ -60,25 +62,29 @@ export function EvidencePanel({ evidence, text }: EvidencePanelProps) {
           </Fact>
         )}
       </dl>
-      <h4 className="search-evidence__subtitle">{t('evidence.measuredTitle')}</h4>
-      <dl className="search-facts search-facts--details">
-        {measures.map((measure) => {
-          const measured = valueOf(evidence.measured, measure, text);
-          const stated = valueOf(evidence.stated, measure, text);
-          return (
-            <Fact key={measure} label={t(`evidence.${measure}`)}>
-              {measured ?? t('evidence.notMeasured')}
-              {stated !== null && (
-                <span className="search-evidence__stated">
-                  {stated === measured
-                    ? t('evidence.sameAsStated')
-                    : t('evidence.ownerStated', { value: stated })}
-                </span>
-              )}
-            </Fact>
-          );
-        })}
-      </dl>
+      {isMeasured && (
+        <>
+          <h4 className="search-evidence__subtitle">{t('evidence.measuredTitle')}</h4>
+          <dl className="search-facts search-facts--details">
+            {measures.map((measure) => {
+              const measured = valueOf(evidence.measured, measure, text);
+              const stated = valueOf(evidence.stated, measure, text);
+              return (
+                <Fact key={measure} label={t(`evidence.${measure}`)}>
+                  {measured ?? t('evidence.notMeasured')}
+                  {stated !== null && (
+                    <span className="search-evidence__stated">
+                      {stated === measured
+                        ? t('evidence.sameAsStated')
+                        : t('evidence.ownerStated', { value: stated })}
+                    </span>
+                  )}
+                </Fact>
+              );
+            })}
+          </dl>
+        </>
+      )}
       {photoCount > 0 && (
         <>
           <h4 className="search-evidence__subtitle">{t('evidence.photosTitle')}</h4>

@@ -8,6 +8,7 @@ import { countFilters, type ListingFilters } from '../filter-params';
 import { useNumberFilters, type NumberFilter } from '../use-number-filters';
 import type { SearchText } from '../use-search-text';
 import { HostelChoices, PropertyChoices } from './filter-choices';
+import { VisitedChoice } from './visited-choice';
 
 export interface FilterPanelProps {
   kind: SearchKind;
@@ -104,6 +105,7 @@ export default function FilterPanel({
         {numberField('maxPrice', t('filters.maxPrice'))}
       </fieldset>
       {numberField('minRooms', t('filters.minRooms'))}
+      <VisitedChoice {...choices} />
       {kind === 'hostel' ? <HostelChoices {...choices} /> : <PropertyChoices {...choices} />}
       {kind === 'bhada' && numberField('maxFloor', t('filters.maxFloor'), t('filters.maxFloorHint'))}
       <div className="search-filters__actions">

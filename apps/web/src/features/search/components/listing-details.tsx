@@ -7,8 +7,9 @@ import { ExternalLink } from '@/components/external-link';
 import { Fact } from '@/components/fact';
 import { ScamWarning } from '@/components/scam-warning';
 import { ShortlistHeart } from '@/components/shortlist-heart/shortlist-heart';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { telHref } from '@/lib/tel-href';
-import { applyUrl, contactsOf, mapsUrl, priceOf, roomsOf, type Listing } from '../listing';
+import { applyUrl, contactsOf, mapsUrl, showsMeasurements, priceOf, roomsOf, type Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 import { AttributeFacts } from './attribute-facts';
 import { AvailabilityNote } from './availability-note';
@@ -37,9 +38,9 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
         <h2 id={titleId} className="search-details__title">
           {listing.name}
         </h2>
-        {(listing.verified || listing.sold) && (
+        {(listing.verification || listing.sold) && (
           <p className="search-card__badges">
-            {listing.verified && <Badge tone="success">{t('card.verified')}</Badge>}
+            <VerificationBadge verification={listing.verification} />
             {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
           </p>
         )}
@@ -109,8 +110,12 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
               {listing.shutter !== null && <Fact label={t('details.shutters')}>{listing.shutter}</Fact>}
             </>
           )}
-          <Fact label={t('details.area')}>{text.area(listing.width, listing.length, true)}</Fact>
-          <Fact label={t('details.dimensions')}>{text.dimensions(listing.width, listing.length)}</Fact>
+          {showsMeasurements(listing) && (
+            <>
+              <Fact label={t('details.area')}>{text.area(listing.width, listing.length, true)}</Fact>
+              <Fact label={t('details.dimensions')}>{text.dimensions(listing.width, listing.length)}</Fact>
+            </>
+          )}
           <Fact label={t('details.applicants')}>{listing.Applicants}</Fact>
           <Fact label={t('details.listedBy')}>{listing.listedBy.trim() || t('details.ownerDefault')}</Fact>
           <Fact label={t('details.posted')}>
@@ -126,7 +131,9 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
         </dl>
       </section>
       <AttributeFacts listing={listing} text={text} />
-      {listing.evidence && <EvidencePanel evidence={listing.evidence} text={text} />}
+      {listing.evidence && (
+        <EvidencePanel evidence={listing.evidence} isMeasured={showsMeasurements(listing)} text={text} />
+      )}
       {renderExtras?.(listing)}
     </div>
   );

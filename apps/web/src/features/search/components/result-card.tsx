@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Fact } from '@/components/fact';
 import { ShortlistHeart } from '@/components/shortlist-heart/shortlist-heart';
-import { priceOf, roomsOf, type Listing } from '../listing';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
+import { priceOf, roomsOf, showsMeasurements, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
 import type { SearchText } from '../use-search-text';
 import { AvailabilityNote } from './availability-note';
@@ -51,9 +52,9 @@ export function ResultCard({
         priority={isLeading}
       />
       <div className="search-card__body">
-        {(listing.verified || listing.sold) && (
+        {(listing.verification || listing.sold) && (
           <p className="search-card__badges">
-            {listing.verified && <Badge tone="success">{t('card.verified')}</Badge>}
+            <VerificationBadge verification={listing.verification} />
             {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
           </p>
         )}
@@ -82,7 +83,9 @@ export function ResultCard({
       <CardAttributes listing={listing} text={text} />
       <dl className="search-facts search-card__facts">
         <Fact label={t('card.rooms')}>{rooms ?? '—'}</Fact>
-        <Fact label={t('card.area')}>{text.area(listing.width, listing.length)}</Fact>
+        {showsMeasurements(listing) && (
+          <Fact label={t('card.area')}>{text.area(listing.width, listing.length)}</Fact>
+        )}
         <Fact label={t('card.applicants')}>{listing.Applicants}</Fact>
       </dl>
       <ShortlistHeart listingId={listing._id} placement="corner" />

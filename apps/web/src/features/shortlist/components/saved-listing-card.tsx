@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { ListingPhoto } from '@/components/listing-photo';
 import { paths } from '@/config/paths';
 import { priceOf, type SavedItem } from '../saved-item';
@@ -31,13 +32,11 @@ export function SavedListingCard({ item, text, onRemove, isRemoving = false }: S
         iconWidth={48}
       />
       <div className="saved-card__body">
-        {item.status !== 'available' && (
+        {(item.status !== 'available' || listing?.verification) && (
           <p className="saved-card__badges">
-            {item.status === 'sold' ? (
-              <Badge tone="danger">{t('card.sold')}</Badge>
-            ) : (
-              <Badge tone="neutral">{t('card.hidden')}</Badge>
-            )}
+            {listing && <VerificationBadge verification={listing.verification} />}
+            {item.status === 'sold' && <Badge tone="danger">{t('card.sold')}</Badge>}
+            {item.status === 'hidden' && <Badge tone="neutral">{t('card.hidden')}</Badge>}
           </p>
         )}
         <h2 id={titleId} className="saved-card__title">

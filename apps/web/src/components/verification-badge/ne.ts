@@ -1,0 +1,8 @@
+import type { VerificationBadgeResources } from './en';
+
+export const verificationBadgeNe: VerificationBadgeResources = {
+  visited: '{{date}} मा गएर हेरिएको र नापिएको',
+  checked: 'हाम्रो टोलीले विवरण जाँचेको, अझै गएर हेरिएको छैन',
+  filterLegend: 'प्रमाणीकरण',
+  visitedOnly: 'गएर हेरिएका मात्र',
+};

@@ -1,0 +1,30 @@
+import './register';
+import '../badge.css';
+import './verification-badge.css';
+import type { ListingVerification } from '@app/shared';
+import { useFeatureText } from '@/lib/use-feature-text';
+
+/**
+ * What a listing's verification was, said plainly: green "Visited and measured on {date}" when
+ * someone measured and photographed it on site, a quieter "Details checked by our team, not yet
+ * visited" when the team verified it from the desk; nothing while unverified. The one badge every
+ * screen that shows a listing uses.
+ */
+export function VerificationBadge({ verification }: { verification: ListingVerification | null }) {
+  const { t, date } = useFeatureText('verificationBadge');
+  if (!verification) return null;
+  const isVisited = verification.level === 'visited';
+  return (
+    <span
+      className={`status-badge status-badge--${isVisited ? 'success' : 'neutral'} verification-badge`}
+      data-level={verification.level}
+    >
+      {isVisited && (
+        <span className="verification-badge__mark" aria-hidden="true">
+          ✓
+        </span>
+      )}
+      {isVisited ? t('visited', { date: date(verification.at) }) : t('checked')}
+    </span>
+  );
+}
