@@ -77,6 +77,8 @@ export const queryKeys = {
     requests: () => ['tasks', 'requests'] as const,
     /** GET /freelance/accepted: the caller's accepted tasks. */
     accepted: () => ['tasks', 'accepted'] as const,
+    /** GET /freelance/open-tasks (admin): every open task, shown on the queues' cards. */
+    open: () => ['tasks', 'open'] as const,
     /** Every location's approved freelancers (their open-task counts change with an assignment). */
     freelancerLists: () => ['tasks', 'freelancers'] as const,
     /** GET /freelance/verified-location: approved freelancers for a property's location. */

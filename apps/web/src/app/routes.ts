@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import type { RenderListingActions } from '../features/listings/unverified-page';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -79,14 +80,18 @@ const queryPages: RouteObject[] = [
   {
     path: routePatterns.unverified,
     lazy: async () => {
-      const [{ AdminGate }, { UnverifiedListingsPage }, { AssignPanel }] = await Promise.all([
+      const [{ AdminGate }, { UnverifiedListingsPage }, { ListingTaskActions }] = await Promise.all([
         import('./routes/admin-gate'),
         import('../features/listings/unverified-page'),
-        import('../features/tasks/components/assign-panel'),
+        import('../features/tasks/components/listing-task-actions'),
       ]);
-      // Each property gets the tasks feature's assign panel (features do not import each other).
+      // Each property and hostel gets the tasks feature's assign panel, or its open task (features
+      // do not import each other).
+      const renderActions: RenderListingActions = (listing, titleId) =>
+        createElement(ListingTaskActions, { listing, titleId });
       const page = createElement(UnverifiedListingsPage, {
-        renderPropertyActions: (property, titleId) => createElement(AssignPanel, { property, titleId }),
+        renderPropertyActions: renderActions,
+        renderHostelActions: renderActions,
       });
       return { element: createElement(AdminGate, null, page) };
     },
@@ -104,13 +109,12 @@ const queryPages: RouteObject[] = [
   {
     path: routePatterns.verifyTask,
     lazy: async () => {
-      const [{ FreelancerGate }, { VerifyPropertyPage }, { useCompleteTask }] = await Promise.all([
+      const [{ FreelancerGate }, { VerifyTaskPage }] = await Promise.all([
         import('./routes/freelancer-gate'),
-        import('../features/listings/verify-property-page'),
-        import('../features/tasks/api/complete-task'),
+        import('./routes/verify-task-page'),
       ]);
-      // The verification form, sent as the freelancer's task completion.
-      const page = createElement(VerifyPropertyPage, { useSubmit: useCompleteTask, purpose: 'task' });
+      // The property's or the hostel's verification form, sent as the freelancer's task completion.
+      const page = createElement(VerifyTaskPage);
       return { element: createElement(FreelancerGate, null, page) };
     },
   },

@@ -62,6 +62,9 @@ export const paths = {
   unverified: () => routePatterns.unverified,
   verify: (id: string, taskId?: string) =>
     taskId === undefined ? `/verify/${segment(id)}` : `/verify/${segment(id)}/${segment(taskId)}`,
+  /** A hostel's task completion: the same route, told to show the hostel's form. */
+  verifyHostelTask: (id: string, taskId: string) =>
+    `/verify/${segment(id)}/${segment(taskId)}?${new URLSearchParams({ kind: 'hostel' }).toString()}`,
   controlHostel: () => routePatterns.controlHostel,
   editDetails: (id: string) => `/edit-details/${segment(id)}`,
   editImage: (id: string) => `/edit-image/${segment(id)}`,

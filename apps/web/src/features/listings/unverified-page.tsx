@@ -19,10 +19,10 @@ import { PageHeader } from '@/components/page-header';
 import { useListingText } from './use-listing-text';
 
 /**
- * More actions under each property, from another feature (app/routes composes them: features do
- * not import each other). `titleId` is the id of the property's name, to describe a button.
+ * More actions under each property or hostel, from another feature (app/routes composes them:
+ * features do not import each other). `titleId` is the id of the listing's name, to describe a button.
  */
-export type RenderPropertyActions = (property: Property, titleId: string) => ReactNode;
+export type RenderListingActions = (listing: Property | Hostel, titleId: string) => ReactNode;
 
 function PropertyItem({
   property,
@@ -31,7 +31,7 @@ function PropertyItem({
 }: {
   property: Property;
   headingId: string;
-  renderActions: RenderPropertyActions | undefined;
+  renderActions: RenderListingActions | undefined;
 }) {
   const { t, price, date } = useListingText();
   const contacts = [property.Contact_no1, property.Contact_no2].filter((c): c is string => Boolean(c));
@@ -69,10 +69,12 @@ function HostelItem({
   hostel,
   headingId: titleId,
   onVerified,
+  renderActions,
 }: {
   hostel: Hostel;
   headingId: string;
   onVerified: (name: string) => void;
+  renderActions: RenderListingActions | undefined;
 }) {
   const { t, price, date } = useListingText();
   const verify = useVerifyHostel();
@@ -116,6 +118,7 @@ function HostelItem({
             {t('errors.verificationFailed')}
           </p>
         )}
+        {renderActions?.(hostel, titleId)}
       </div>
     </li>
   );
@@ -191,7 +194,7 @@ function PropertyQueue({
   renderActions,
   headingRef,
 }: {
-  renderActions: RenderPropertyActions | undefined;
+  renderActions: RenderListingActions | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useListingText();
@@ -221,9 +224,11 @@ function PropertyQueue({
 
 function HostelQueue({
   onVerified,
+  renderActions,
   headingRef,
 }: {
   onVerified: (name: string) => void;
+  renderActions: RenderListingActions | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const { t } = useListingText();
@@ -240,7 +245,13 @@ function HostelQueue({
       }}
       showing={(shown, count) => t('unverified.showingHostels', { shown, count })}
       renderItem={(hostel, headingId) => (
-        <HostelItem key={hostel._id} hostel={hostel} headingId={headingId} onVerified={onVerified} />
+        <HostelItem
+          key={hostel._id}
+          hostel={hostel}
+          headingId={headingId}
+          onVerified={onVerified}
+          renderActions={renderActions}
+        />
       )}
     />
   );
@@ -248,12 +259,15 @@ function HostelQueue({
 
 /**
  * /unverified (admin): properties open the verification form; hostels are verified here.
- * `renderPropertyActions` adds more under each property (the tasks feature's assign panel).
+ * `renderPropertyActions` and `renderHostelActions` add more under each (the tasks feature's
+ * assign panel, or the listing's open task).
  */
 export function UnverifiedListingsPage({
   renderPropertyActions,
+  renderHostelActions,
 }: {
-  renderPropertyActions?: RenderPropertyActions;
+  renderPropertyActions?: RenderListingActions;
+  renderHostelActions?: RenderListingActions;
 }) {
   const { t } = useListingText();
   useDocumentTitle(t('unverified.title'));
@@ -280,6 +294,7 @@ export function UnverifiedListingsPage({
           </h2>
           <HostelQueue
             headingRef={hostelsHeading}
+            renderActions={renderHostelActions}
             onVerified={(name) => setAnnouncement(t('unverified.hostelVerified', { name }))}
           />
         </section>

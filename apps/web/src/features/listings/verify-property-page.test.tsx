@@ -96,7 +96,16 @@ describe('property verification form (/verify/{id})', () => {
   });
 
   it('says when a property is verified already, by whom, and what verifying again replaces', async () => {
-    const measures = { length: 10, width: 8, area: 80, rooms: 3, bathrooms: 1 };
+    const measures = {
+      length: 10,
+      width: 8,
+      area: 80,
+      rooms: 3,
+      bathrooms: 1,
+      beds: null,
+      kitchen: null,
+      dining: null,
+    };
     const verified = thisProperty({
       verified: true,
       evidence: {

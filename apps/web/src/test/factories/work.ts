@@ -15,9 +15,11 @@ export function makeTask(n: number, overrides: Partial<Task> = {}): Task {
     status: 'assigned',
     createdAt: '2026-03-01T04:15:00.000Z',
     acceptedAt: null,
+    acceptedBy: null,
     completedAt: null,
     room: {
       _id: ROOM_ID,
+      kind: 'property',
       name: `Property ${n}`,
       location: 'Baneshwor, Kathmandu',
       Contact_no1: '9841234567',

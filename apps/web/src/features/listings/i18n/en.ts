@@ -224,6 +224,27 @@ export const listingsEn = {
     submit: 'Complete task',
     success: 'Task completed. The property is now verified.',
   },
+  /** /verify/{id}/{taskId} for a hostel: what a freelancer counts and measures there. */
+  verifyHostel: {
+    title: 'Complete hostel verification task',
+    intro:
+      'Count and measure what you find in the hostel and add 1 to 5 photos. Completing the task verifies the hostel.',
+    hostel: 'Hostel',
+    loading: 'Loading hostel details…',
+    statedRooms: 'Rooms (as the owner says)',
+    room: 'Number of rooms',
+    beds: 'Number of beds',
+    bathroom: 'Number of bathrooms',
+    kitchen: 'Kitchen',
+    dining: 'Dining room',
+    present: 'Yes',
+    absent: 'No',
+    typicalRoom: 'A typical room',
+    length: 'Length (m)',
+    width: 'Width (m)',
+    photos: 'Photos of the hostel',
+    success: 'Task completed. The hostel is now verified.',
+  },
 };
 
 /** The same tree with plain strings, so the Nepali bundle must have every key and only strings. */

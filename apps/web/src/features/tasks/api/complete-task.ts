@@ -1,52 +1,83 @@
-import { PropertySchema, type Property, type VerifyProperty } from '@app/shared';
+import {
+  HostelSchema,
+  PropertySchema,
+  type Hostel,
+  type Property,
+  type VerifyHostel,
+  type VerifyProperty,
+} from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import type { z } from 'zod';
 import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 import { verificationFormData } from '@/lib/verification-form-data';
 
-/** The same variables as the admin's verify mutation, so the verification form can send either. */
-export interface CompleteTaskVariables {
-  /** The property's id. */
+/** The same variables as the admin's verify mutation, so the verification forms can send either. */
+export interface CompleteTaskVariables<Body = VerifyProperty> {
+  /** The listing's id. */
   id: string;
-  body: VerifyProperty;
+  body: Body;
   photos: File[];
   onProgress: (percent: number) => void;
   fallbackMessage: string;
 }
 
-/**
- * PUT /freelance/complete/{roomId}/{taskId} (the freelancer who accepted, multipart): the same
- * fields as PUT /landlords/verify/{id}; completes the task and verifies the property.
- */
-export async function completeTask(
+async function complete<Listing>(
   taskId: string,
-  { id, body, photos, onProgress, fallbackMessage }: CompleteTaskVariables,
-): Promise<Property> {
+  schema: z.ZodType<Listing>,
+  { id, body, photos, onProgress, fallbackMessage }: CompleteTaskVariables<VerifyProperty | VerifyHostel>,
+): Promise<Listing> {
   const form = verificationFormData(body, photos);
   const path = `/freelance/complete/${encodeURIComponent(id)}/${encodeURIComponent(taskId)}`;
   const { data } = await uploadWithProgress(path, form, onProgress, {
     method: 'PUT',
-    schema: PropertySchema,
+    schema,
     fallbackMessage,
   });
   return data;
 }
 
 /**
- * The verification form's submit on /verify/{id}/{taskId}: the task comes from the URL. Once
- * done, the accepted list, the requests and the nav's Works badge are read again.
+ * PUT /freelance/complete/{roomId}/{taskId} (the freelancer who accepted, multipart) for a
+ * property: the same fields as PUT /landlords/verify/{id}; completes the task and verifies it.
  */
+export const completeTask = (taskId: string, variables: CompleteTaskVariables): Promise<Property> =>
+  complete(taskId, PropertySchema, variables);
+
+/** The same for a hostel: rooms, beds, bathrooms, kitchen, dining room and a typical room's size. */
+export const completeHostelTask = (
+  taskId: string,
+  variables: CompleteTaskVariables<VerifyHostel>,
+): Promise<Hostel> => complete(taskId, HostelSchema, variables);
+
+/** Once done, the accepted list, the requests and the nav's Works badge are read again. */
+function useAfterCompletion() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.accepted() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.tasks.requests() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
+    ]);
+}
+
+/** The verification form's submit on /verify/{id}/{taskId} for a property: the task comes from the URL. */
 export function useCompleteTask() {
   const { taskId = '' } = useParams();
-  const queryClient = useQueryClient();
+  const onSuccess = useAfterCompletion();
   return useMutation({
     mutationFn: (variables: CompleteTaskVariables) => completeTask(taskId, variables),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.accepted() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.tasks.requests() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
-      ]),
+    onSuccess,
+  });
+}
+
+/** The hostel form's submit on /verify/{id}/{taskId}. */
+export function useCompleteHostelTask() {
+  const { taskId = '' } = useParams();
+  const onSuccess = useAfterCompletion();
+  return useMutation({
+    mutationFn: (variables: CompleteTaskVariables<VerifyHostel>) => completeHostelTask(taskId, variables),
+    onSuccess,
   });
 }

@@ -49,7 +49,11 @@ export function AcceptedTaskCard({ task }: { task: Task }) {
           {canComplete && (
             <Link
               className="button button--primary"
-              to={paths.verify(room._id, task._id)}
+              to={
+                room.kind === 'hostel'
+                  ? paths.verifyHostelTask(room._id, task._id)
+                  : paths.verify(room._id, task._id)
+              }
               aria-describedby={headingId}
             >
               {t('accepted.complete')}

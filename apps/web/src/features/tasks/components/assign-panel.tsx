@@ -7,6 +7,7 @@ import { useVerifiedFreelancers } from '../api/get-verified-freelancers';
 import { useTaskText } from '../use-task-text';
 import { AssignForm } from './assign-form';
 
+/** A property or a hostel: the panel needs only these. */
 type AssignedProperty = Pick<Property, '_id' | 'name' | 'location'>;
 
 function PanelContent({
@@ -63,13 +64,15 @@ interface AssignPanelProps {
   property: AssignedProperty;
   /** The id of the property's name on its card, which describes the button. */
   titleId?: string;
+  /** Called whenever the panel closes: by Cancel, the button, or by itself after an assignment. */
+  onClose?: () => void;
 }
 
 /**
  * /unverified: the admin offers a property's verification to approved freelancers
  * (nearest first). After 'Task assigned successfully!' the panel closes by itself after 1.5 s.
  */
-export function AssignPanel({ property, titleId }: AssignPanelProps) {
+export function AssignPanel({ property, titleId, onClose }: AssignPanelProps) {
   const { t, message } = useTaskText();
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,6 +84,7 @@ export function AssignPanel({ property, titleId }: AssignPanelProps) {
     setOpen(false);
     setAssigned(false);
     buttonRef.current?.focus();
+    onClose?.();
   };
 
   useEffect(() => {
@@ -93,9 +97,10 @@ export function AssignPanel({ property, titleId }: AssignPanelProps) {
     const timer = setTimeout(() => {
       setOpen(false);
       setAssigned(false);
+      onClose?.();
     }, ASSIGN_CLOSE_MS);
     return () => clearTimeout(timer);
-  }, [isAssigned]);
+  }, [isAssigned, onClose]);
 
   const assigned = () => {
     setAssigned(true);

@@ -37,7 +37,7 @@ export const tasksEn = {
   },
   requests: {
     title: 'My tasks',
-    intro: 'Properties our team would like you to visit and verify. Accept a task to take it on.',
+    intro: 'Properties and hostels our team would like you to visit and verify. Accept a task to take it on.',
     acceptedLink: 'View accepted tasks',
     loading: 'Loading tasks…',
     empty: 'No tasks right now',
@@ -59,6 +59,14 @@ export const tasksEn = {
     coordinates: 'Coordinates',
     complete: 'Complete',
     inMap: 'In map',
+  },
+  openTask: {
+    title: 'Verification task open',
+    offeredTo: 'Offered to',
+    acceptedBy: 'Accepted by',
+    assignedOn: 'Assigned on',
+    accepted: 'Accepted on',
+    notAccepted: 'Not accepted yet',
   },
   assign: {
     open: 'Assign freelancers',

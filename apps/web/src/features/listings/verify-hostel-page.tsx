@@ -1,0 +1,225 @@
+import './listings.css';
+import './i18n/register';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LISTING_CODES, MIN_ROOMS, VerifyHostelSchema, type Hostel, type VerifyHostel } from '@app/shared';
+import type { UseMutationResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { useHostel } from '@/api/hostels/get-hostel';
+import { ChoiceChips } from '@/components/choice-chips';
+import { Fact } from '@/components/fact';
+import { FormField } from '@/components/form-field';
+import { NotFoundView } from '@/components/not-found-view';
+import { PageHeader } from '@/components/page-header';
+import { PhotoPicker } from '@/components/photo-picker';
+import { UploadProgress } from '@/components/upload-progress';
+import { paths } from '@/config/paths';
+import { isListingId, isNotFound, isTaskId } from '@/lib/not-found';
+import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { Loaded } from './components/load-error';
+import { PhoneLinks } from './components/phone-links';
+import { useSubmitOutcome } from './components/submit-outcome';
+import { photoFilesSchema, withBadNumberInput } from './form-helpers';
+import { useListingText } from './use-listing-text';
+
+const VerifyHostelFormSchema = VerifyHostelSchema.extend({
+  image: photoFilesSchema({
+    required: LISTING_CODES.hostelVerification.imagesRequired,
+    max: LISTING_CODES.verification.imagesMax,
+  }),
+});
+type VerifyHostelFormInput = z.input<typeof VerifyHostelFormSchema>;
+type VerifyHostelFormOutput = z.output<typeof VerifyHostelFormSchema>;
+
+const SERVER_FIELDS = ['room', 'beds', 'bathroom', 'kitchen', 'dining', 'length', 'width', 'image'] as const;
+const resolver = withBadNumberInput(zodResolver(VerifyHostelFormSchema));
+
+export interface VerifyHostelVariables {
+  id: string;
+  body: VerifyHostel;
+  photos: File[];
+  onProgress: (percent: number) => void;
+  fallbackMessage: string;
+}
+
+/** What sends the form: the tasks feature's completion (app/routes composes it). */
+export type VerifyHostelSubmitHook = () => Pick<
+  UseMutationResult<Hostel, Error, VerifyHostelVariables>,
+  'mutate' | 'isPending'
+>;
+
+function HostelSummary({ hostel }: { hostel: Hostel }) {
+  const { t, price } = useListingText();
+  return (
+    <section className="property-summary" aria-labelledby="hostel-summary-title">
+      <p className="property-summary__label">{t('verifyHostel.hostel')}</p>
+      <h2 id="hostel-summary-title" className="property-summary__title">
+        {hostel.name}
+      </h2>
+      <p className="property-summary__location">{hostel.location}</p>
+      <dl className="facts facts--compact">
+        <Fact label={t('card.price')}>{price(hostel.price)}</Fact>
+        <Fact label={t('verifyHostel.statedRooms')}>{hostel.room ?? '—'}</Fact>
+        <Fact label={t('card.contact')}>
+          <PhoneLinks phones={[hostel.contact_no]} />
+        </Fact>
+      </dl>
+    </section>
+  );
+}
+
+type CountName = 'room' | 'beds' | 'bathroom' | 'length' | 'width';
+
+function VerifyHostelForm({ hostel, useSubmit }: { hostel: Hostel; useSubmit: VerifyHostelSubmitHook }) {
+  const { t, message } = useListingText();
+  const navigate = useNavigate();
+  const verify = useSubmit();
+  const [progress, setProgress] = useState(0);
+  const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const {
+    register,
+    control,
+    setError,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VerifyHostelFormInput, unknown, VerifyHostelFormOutput>({
+    resolver,
+    defaultValues: { room: '', beds: '', bathroom: '', length: '', width: '', image: [] },
+  });
+
+  const onSubmit = ({ image, ...body }: VerifyHostelFormOutput) => {
+    const fallbackMessage = t('errors.verificationFailed');
+    setProgress(0);
+    verify.mutate(
+      { id: hostel._id, body, photos: image, onProgress: setProgress, fallbackMessage },
+      {
+        onSuccess: () => outcome.succeed(t('verifyHostel.success')),
+        onError: (error) => {
+          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
+            setError(name, { message: text }),
+          );
+          outcome.fail(error, fallbackMessage);
+        },
+      },
+    );
+  };
+
+  const isBusy = verify.isPending;
+  const number = (name: CountName, isWhole: boolean) => (
+    <FormField
+      id={`verify-hostel-${name}`}
+      label={t(`verifyHostel.${name}`)}
+      error={message(errors[name]?.message)}
+    >
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          className="form-input"
+          type="number"
+          inputMode={isWhole ? 'numeric' : 'decimal'}
+          min={isWhole ? MIN_ROOMS : 0}
+          step={isWhole ? 1 : 0.01}
+        />
+      )}
+    </FormField>
+  );
+  const presence = [
+    { value: 'true', label: t('verifyHostel.present') },
+    { value: 'false', label: t('verifyHostel.absent') },
+  ];
+  const presentOrNot = (name: 'kitchen' | 'dining') => (
+    <ChoiceChips
+      id={`verify-hostel-${name}`}
+      legend={t(`verifyHostel.${name}`)}
+      type="radio"
+      options={presence}
+      inputProps={() => register(name)}
+      error={message(errors[name]?.message)}
+    />
+  );
+
+  return (
+    <form
+      className="form-stack listing-form"
+      noValidate
+      aria-busy={isBusy}
+      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    >
+      <div className="form-row">
+        {number('room', true)}
+        {number('beds', true)}
+      </div>
+      <div className="form-row">
+        {number('bathroom', true)}
+        {presentOrNot('kitchen')}
+        {presentOrNot('dining')}
+      </div>
+      <fieldset className="form-stack">
+        <legend className="form-field__label">{t('verifyHostel.typicalRoom')}</legend>
+        <div className="form-row">
+          {number('length', false)}
+          {number('width', false)}
+        </div>
+      </fieldset>
+      <Controller
+        control={control}
+        name="image"
+        render={({ field, fieldState }) => (
+          <PhotoPicker
+            id="verify-hostel-photos"
+            label={t('verifyHostel.photos')}
+            hint={t('verify.photosHint')}
+            files={field.value}
+            buttonRef={field.ref}
+            onBlur={field.onBlur}
+            onChange={field.onChange}
+            limitMessage={message(LISTING_CODES.verification.imagesMax)}
+            error={message(fieldState.error?.message)}
+            disabled={isBusy}
+          />
+        )}
+      />
+      {isBusy && <UploadProgress percent={progress} />}
+      <div className="form-actions">
+        <button type="submit" className="button button--primary" disabled={isBusy}>
+          {isBusy ? t('common.submitting') : t('verifyTask.submit')}
+        </button>
+      </div>
+      {outcome.alert}
+    </form>
+  );
+}
+
+/**
+ * /verify/{id}/{taskId} for a hostel: a freelancer completes the task with what they counted and
+ * measured (rooms, beds, bathrooms, kitchen, dining room, a typical room's size) and 1–5 photos.
+ */
+export function VerifyHostelPage({ useSubmit }: { useSubmit: VerifyHostelSubmitHook }) {
+  const { t } = useListingText();
+  const { id = '', taskId = '' } = useParams();
+  const isId = isListingId(id) && isTaskId(taskId);
+  const hostel = useHostel(id, { enabled: isId });
+  useDocumentTitle(t('verifyHostel.title'));
+  if (!isId || isNotFound(hostel.error)) return <NotFoundView />;
+  return (
+    <section className="listing-page container" aria-labelledby="page-title">
+      <PageHeader
+        title={t('verifyHostel.title')}
+        intro={t('verifyHostel.intro')}
+        backFallback={paths.acceptedWork()}
+      />
+      <Loaded query={hostel} loading={t('verifyHostel.loading')} failed={t('errors.loadHostelFailed')}>
+        {(data) => (
+          <>
+            <HostelSummary hostel={data} />
+            <VerifyHostelForm key={data._id} hostel={data} useSubmit={useSubmit} />
+          </>
+        )}
+      </Loaded>
+    </section>
+  );
+}
