@@ -6,6 +6,8 @@ import { makeListedHostel, makeListedProperty } from '@/test/factories';
 import { currentParams, renderApp } from '@/test/render';
 
 const PROPERTIES = '/api/landlords/verified/by-address';
+/** A property's evidence counts no beds, kitchen or dining room. */
+const notCounted = { beds: null, kitchen: null, dining: null };
 
 async function openFromCard(listing = makeListedProperty({ name: 'Sharma Niwas' })) {
   stubApi({
@@ -85,8 +87,8 @@ describe('listing overlay', { timeout: 20_000 }, () => {
           verifiedAt: '2026-09-15T08:00:00.000Z',
           expiresAt: '2027-03-14T08:00:00.000Z',
           expired: false,
-          measured: { length: 9.6, width: 6.6, area: 63.4, rooms: 4, bathrooms: 1 },
-          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: 2 },
+          measured: { length: 9.6, width: 6.6, area: 63.4, rooms: 4, bathrooms: 1, ...notCounted },
+          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: 2, ...notCounted },
           image: ['/uploads/v1-1200.webp', '/uploads/v2-1200.webp'],
           thumbnail: ['/uploads/v1-400.webp', '/uploads/v2-400.webp'],
         },
@@ -132,8 +134,8 @@ describe('listing overlay', { timeout: 20_000 }, () => {
           verifiedAt: '2026-03-01T08:00:00.000Z',
           expiresAt: '2026-09-15T08:00:00.000Z',
           expired: true,
-          measured: { length: null, width: null, area: null, rooms: 3, bathrooms: null },
-          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: null },
+          measured: { length: null, width: null, area: null, rooms: 3, bathrooms: null, ...notCounted },
+          stated: { length: null, width: null, area: null, rooms: 4, bathrooms: null, ...notCounted },
           image: [],
           thumbnail: [],
         },

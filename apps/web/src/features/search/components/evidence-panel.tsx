@@ -11,7 +11,10 @@ interface EvidencePanelProps {
   text: SearchText;
 }
 
-type Measure = 'size' | 'area' | 'rooms' | 'bathrooms';
+type Measure = 'size' | 'area' | 'rooms' | 'bathrooms' | 'beds' | 'kitchen' | 'dining';
+
+/** What a visit counts in a hostel besides its size, rooms and bathrooms. */
+const HOSTEL_COUNTS = ['beds', 'kitchen', 'dining'] as const;
 
 /** One measured value as words ('9.6 m × 6.6 m', '63.4 m²', '4'), or null when it was not measured. */
 function valueOf(measures: Measures, measure: Measure, text: SearchText): string | null {
@@ -27,6 +30,13 @@ function valueOf(measures: Measures, measure: Measure, text: SearchText): string
       return measures.rooms !== null ? count(measures.rooms) : null;
     case 'bathrooms':
       return measures.bathrooms !== null ? count(measures.bathrooms) : null;
+    case 'beds':
+      return measures.beds !== null ? count(measures.beds) : null;
+    case 'kitchen':
+    case 'dining': {
+      const isPresent = measures[measure];
+      return isPresent === null ? null : t(isPresent ? 'evidence.present' : 'evidence.absent');
+    }
   }
 }
 
@@ -41,7 +51,9 @@ export function EvidencePanel({ evidence, isMeasured = true, text }: EvidencePan
     evidence.verifier.kind === 'freelancer' && evidence.verifier.firstName
       ? t('evidence.freelancer', { name: evidence.verifier.firstName })
       : t('evidence.team');
-  const measures: Measure[] = ['size', 'area', 'rooms', 'bathrooms'];
+  // A hostel's visit also counted beds, a kitchen and a dining room; a property's never does.
+  const counted = HOSTEL_COUNTS.filter((measure) => evidence.measured[measure] !== null);
+  const measures: Measure[] = ['size', 'area', 'rooms', 'bathrooms', ...counted];
   const photoCount = evidence.image.length;
   return (
     <section className="search-details__section search-evidence" aria-labelledby={titleId}>
