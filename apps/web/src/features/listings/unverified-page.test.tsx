@@ -55,6 +55,7 @@ describe('unverified queue (/unverified)', () => {
       'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': () => jsonResponse(ok([])),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
     });
     renderApp('/unverified');
 
@@ -69,6 +70,7 @@ describe('unverified queue (/unverified)', () => {
       'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': () => jsonResponse(ok([makeProperty()])),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok(hostels)),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
       'PUT /api/hostels/verify/h1': () => {
         hostels = [];
         return jsonResponse(ok(makeHostel({ verified: true })));
@@ -102,6 +104,7 @@ describe('unverified queue (/unverified)', () => {
       'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': () => jsonResponse(failure(''), 500),
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
     });
     renderApp('/unverified');
 
@@ -123,6 +126,7 @@ describe('unverified queue (/unverified)', () => {
       'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
       'GET /api/landlords/': pagedBy(properties),
       'GET /api/hostels/get-unhostel': pagedBy(hostels),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
     });
     const { user } = renderApp('/unverified');
 
@@ -144,8 +148,10 @@ describe('unverified queue (/unverified)', () => {
     expect(await within(hostelSection).findByText('Showing 21 of 21 hostels')).toBeInTheDocument();
     expect(within(hostelSection).getByRole('heading', { name: 'Hostel 21' })).toHaveFocus();
 
-    // The layout's own reads (the nav's role and shortlist count) are not the queues'.
-    const queueReads = requestedUrls(fetchMock).filter((u) => !/user-details|\/shortlist\//.test(u));
+    // The layout's own reads (the nav's role and shortlist count) and the cards' open tasks are not the queues'.
+    const queueReads = requestedUrls(fetchMock).filter(
+      (u) => !/user-details|\/shortlist\/|open-tasks/.test(u),
+    );
     expect(queueReads).toEqual([
       '/api/landlords/?page=1&limit=20',
       '/api/hostels/get-unhostel?page=1&limit=20',
@@ -171,6 +177,7 @@ describe('unverified queue (/unverified)', () => {
         return serve(init, url);
       },
       'GET /api/hostels/get-unhostel': () => jsonResponse(ok([])),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
     });
     const { user } = renderApp('/unverified');
 
