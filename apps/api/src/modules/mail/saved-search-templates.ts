@@ -1,11 +1,14 @@
-import { formatPrice, toDevanagariDigits } from '@app/shared';
+import { formatPrice, toDevanagariDigits, type ListingVerification } from '@app/shared';
 import type { MailMessage } from '../../integrations/mailer';
 import { escapeHtml } from './templates';
+import { verificationWords } from './verification-words';
 
 export type AlertListing = {
   name: string;
   location: string;
   price: number | null;
+  /** Visited or only checked: said as the site's badge says it. */
+  verification: ListingVerification | null;
   /** The listing's public page. */
   url: string;
 };
@@ -56,10 +59,14 @@ function textPart(alert: SavedSearchAlert, language: 'en' | 'ne'): string[] {
     t.greeting(alert.userName),
     t.intro(alert.listings.length, alert.searchName),
     '',
-    ...alert.listings.flatMap((l) => [
-      `- ${l.name}, ${l.location}, ${price(l.price, language)}`,
-      `  ${l.url}`,
-    ]),
+    ...alert.listings.flatMap((l) => {
+      const trust = verificationWords(l.verification, language);
+      return [
+        `- ${l.name}, ${l.location}, ${price(l.price, language)}`,
+        ...(trust ? [`  ${trust}`] : []),
+        `  ${l.url}`,
+      ];
+    }),
     '',
     `${t.all}: ${alert.searchUrl}`,
     `${t.manage}: ${alert.manageUrl}`,
@@ -73,10 +80,13 @@ const link = (url: string, label: string) => `<a href="${escapeHtml(url)}">${esc
 function htmlPart(alert: SavedSearchAlert, language: 'en' | 'ne'): string {
   const t = TEXTS[language];
   const items = alert.listings
-    .map(
-      (l) =>
-        `<li style="margin-bottom:12px">${link(l.url, l.name)}<br>${escapeHtml(l.location)}<br><strong>${escapeHtml(price(l.price, language))}</strong></li>`,
-    )
+    .map((l) => {
+      const trust = verificationWords(l.verification, language);
+      const badge = trust
+        ? `<br><span style="color:${l.verification?.level === 'visited' ? '#1b5e20' : '#444'}">${escapeHtml(trust)}</span>`
+        : '';
+      return `<li style="margin-bottom:12px">${link(l.url, l.name)}<br>${escapeHtml(l.location)}<br><strong>${escapeHtml(price(l.price, language))}</strong>${badge}</li>`;
+    })
     .join('');
   return `<div lang="${language}"><p>${escapeHtml(t.greeting(alert.userName))}</p>
 <p>${escapeHtml(t.intro(alert.listings.length, alert.searchName))}</p>

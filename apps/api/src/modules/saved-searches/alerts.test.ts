@@ -104,6 +104,27 @@ describe('the daily alert of a saved search', () => {
     expect(mailsToSita()).toHaveLength(1);
   });
 
+  it('says of each listing whether it was visited and measured, or only checked, in both languages', async () => {
+    await saveSearch();
+    await verifiedHostel('Desk Girls Hostel');
+    const visited = await verifiedHostel('Visited Girls Hostel');
+    // As a visit leaves it (a hostel's visit is the tasks module's to make).
+    await app.db.execute(sql`update listings set verification_level = 'visited' where id = ${visited}`);
+    const [row] = await queryRows<{ at: Date }>(
+      app.db,
+      sql`select verified_at as at from listings where id = ${visited}`,
+    );
+    const nepalDay = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kathmandu', dateStyle: 'medium' });
+
+    expect(await runAt(25)).toMatchObject({ emails: 1 });
+    const [mail] = mailsToSita();
+    expect(mail?.text).toContain('Details checked by our team, not yet visited');
+    expect(mail?.text).toContain('हाम्रो टोलीले विवरण जाँचेको, अझै गएर हेरिएको छैन');
+    expect(mail?.html).toContain('Details checked by our team, not yet visited');
+    expect(mail?.text).toContain(`Visited and measured on ${nepalDay.format(new Date(row!.at))}`);
+    expect(mail?.text).toMatch(/[०-९]{4} मा गएर हेरिएको र नापिएको/);
+  });
+
   it('carries a one-click unsubscribe (RFC 8058) for mail programs', async () => {
     await saveSearch();
     await verifiedHostel('Lakeside Girls Hostel');

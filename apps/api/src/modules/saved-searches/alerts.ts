@@ -60,6 +60,7 @@ export function createSavedSearchAlerts(deps: {
         name: l.name,
         location: l.location,
         price: l.price,
+        verification: l.verification,
         url: `${publicUrl}${listingPagePath(l.kind, l._id)}`,
       })),
       searchUrl: `${publicUrl}${savedSearchPath(search.kind, readQuery(search.query))}`,
