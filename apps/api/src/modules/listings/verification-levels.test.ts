@@ -74,6 +74,18 @@ async function completeTask(id: string) {
   expect(res.statusCode).toBe(200);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** What a verifier counts and measures in a hostel, as its task's completion form sends it. */
+const hostelVisit = {
+  room: '14',
+  beds: '32',
+  bathroom: '5',
+  kitchen: 'true',
+  dining: 'false',
+  length: '4.2',
+  width: '3.5',
+};
+
 const isoNow = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 
 describe('verification levels', () => {
@@ -104,6 +116,30 @@ describe('verification levels', () => {
     const { _id } = await addProperty(app, owner);
     await completeTask(_id);
     expect((await publicProperty(_id)).verification).toEqual({ level: 'visited', at: isoNow });
+  });
+
+  it('a hostel checked from the desk becomes visited when a verifier completes its task after expiry', async () => {
+    const { _id } = await addHostel(app, owner);
+    await verifyHostelFromDesk(_id);
+    // Its verification ran out: it waits in the queue again and may be sent to a verifier.
+    await app.trustRules.run(new Date(Date.now() + 181 * DAY_MS));
+    const expired = await publicHostel(_id);
+    expect(expired.evidence.expired).toBe(true);
+    // The level stays what was done, with its date.
+    expect(expired.verification).toEqual({ level: 'checked', at: expired.evidence.verifiedAt });
+    const ram = await createFreelancer(app, admin, { name: 'Ram Thapa', email: 'ram@example.com' });
+    const task = await assignTask(app, admin, _id, [ram.freelancerId]);
+    await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
+    const done = await app.inject({
+      method: 'PUT',
+      url: `/api/freelance/complete/${_id}/${task._id}`,
+      headers: bearer(ram.token),
+      payload: formData(hostelVisit, await photos(1)),
+    });
+    expect(done.statusCode).toBe(200);
+    const visited = await publicHostel(_id);
+    expect(visited.verification).toEqual({ level: 'visited', at: visited.evidence.verifiedAt });
+    expect(visited.evidence.expired).toBe(false);
   });
 
   it('is in every listing shape: search, the shortlist, and the listing in an application', async () => {
