@@ -94,6 +94,8 @@ describe('a hostel’s verification task', () => {
       length: 4.2,
       width: 3.5,
     });
+    // Counted and photographed on site: a visit, not a desk check.
+    expect(res.json().data.verification).toMatchObject({ level: 'visited' });
     expect(await completedAt(task._id)).not.toBeNull();
     // What tenants read: the visit's evidence beside the owner's 12 rooms, with the verifier's photos.
     const { evidence } = (await hostelAs()).json().data;
