@@ -63,6 +63,23 @@ describe('unverified queue (/unverified)', () => {
     expect(await screen.findByText('No unverified hostels found.')).toBeInTheDocument();
   });
 
+  it('a listing back in the queue after its verification ran out says what that verification was', async () => {
+    logInAsAdmin();
+    const at = '2026-04-02T06:00:00.000Z';
+    stubApi({
+      'GET /api/user/user-details': () => jsonResponse(ok(makeUser({ role: 'ADMIN' }))),
+      'GET /api/landlords/': () =>
+        jsonResponse(ok([makeProperty({ verified: true, verification: { level: 'visited', at } })])),
+      'GET /api/hostels/get-unhostel': () =>
+        jsonResponse(ok([makeHostel({ verified: true, verification: { level: 'checked', at } })])),
+      'GET /api/freelance/open-tasks': () => jsonResponse(ok([])),
+    });
+    renderApp('/unverified');
+
+    expect(await screen.findByText('Visited and measured on 2 Apr 2026', {}, SLOW_START)).toBeInTheDocument();
+    expect(await screen.findByText('Details checked by our team, not yet visited')).toBeInTheDocument();
+  });
+
   it('opens the verification form for a property, and verifies a hostel directly', async () => {
     logInAsAdmin();
     let hostels = [makeHostel()];

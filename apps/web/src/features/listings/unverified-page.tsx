@@ -5,6 +5,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { Fact } from '@/components/fact';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { paths } from '@/config/paths';
 import { cardHeadingId, useCardFocus } from '@/lib/card-focus';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -24,6 +25,16 @@ import { useListingText } from './use-listing-text';
  */
 export type RenderListingActions = (listing: Property | Hostel, titleId: string) => ReactNode;
 
+/** Back in the queue after its verification ran out: what that verification was (a visit, or a desk check). */
+function LastVerification({ listing }: { listing: Property | Hostel }) {
+  if (!listing.verification) return null;
+  return (
+    <p className="queue-item__verification">
+      <VerificationBadge verification={listing.verification} />
+    </p>
+  );
+}
+
 function PropertyItem({
   property,
   headingId: titleId,
@@ -42,6 +53,7 @@ function PropertyItem({
           {property.name}
         </h3>
         <p className="queue-item__location">{property.location}</p>
+        <LastVerification listing={property} />
         <dl className="facts facts--compact">
           <Fact label={t('card.price')}>{price(property.price)}</Fact>
           <Fact label={t('unverified.contacts')}>
@@ -90,6 +102,7 @@ function HostelItem({
           {hostel.name}
         </h3>
         <p className="queue-item__location">{hostel.location}</p>
+        <LastVerification listing={hostel} />
         <dl className="facts facts--compact">
           <Fact label={t('card.price')}>{price(hostel.price)}</Fact>
           <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>
