@@ -40,6 +40,28 @@ describe('the shared shortlist page', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
+  it('says of each listing whether it was visited and measured, or only checked, in Nepali too', async () => {
+    await i18n.changeLanguage('ne');
+    const withLevel = (n: number, name: string, level: 'visited' | 'checked') => {
+      const entry = asShared(makeShortlistEntry(n, name));
+      return {
+        ...entry,
+        listing: { ...entry.listing, verification: { level, at: '2026-10-02T06:00:00.000Z' } },
+      };
+    };
+    stubApi({
+      [`GET ${SHARED_URL}`]: shared([
+        withLevel(1, 'Visited Flat', 'visited'),
+        withLevel(2, 'Desk Flat', 'checked'),
+      ]),
+    });
+    renderApp(paths.sharedShortlist(TOKEN));
+    const visited = await screen.findByRole('article', { name: 'Visited Flat' });
+    expect(within(visited).getByText(/मा गएर हेरिएको र नापिएको$/)).toBeInTheDocument();
+    const checked = screen.getByRole('article', { name: 'Desk Flat' });
+    expect(within(checked).getByText('हाम्रो टोलीले विवरण जाँचेको, अझै गएर हेरिएको छैन')).toBeInTheDocument();
+  });
+
   it('says so when the link does not work any more', async () => {
     stubApi({
       [`GET ${SHARED_URL}`]: () =>
