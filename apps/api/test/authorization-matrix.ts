@@ -302,6 +302,7 @@ export const ROUTES: Row[] = [
       payload: { freelancerIds: [f.freelancerIds.unassigned], description: 'Measure every room.' },
     }),
   },
+  { route: 'GET /api/freelance/open-tasks', expect: [401, 403, 403, 403, 403, 403, 200] },
   { route: 'GET /api/freelance/get-task', expect: [401, 403, 403, 403, 200, 200, 403] },
   {
     route: 'PUT /api/freelance/accept/:id',
