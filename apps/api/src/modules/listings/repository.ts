@@ -93,8 +93,10 @@ export async function updateListingsWhere(
   where: SQL,
   values: PgUpdateSetSource<typeof listings>,
 ): Promise<string[]> {
-  const rows = await tx.update(listings).set(values).where(where).returning(located);
-  if (touchesSearch(values)) await syncSearchRows(tx, rows);
+  // A listing no longer verified has no verification level either (nothing sets that today).
+  const set = values.verified === false ? { ...values, verificationLevel: null } : values;
+  const rows = await tx.update(listings).set(set).where(where).returning(located);
+  if (touchesSearch(set)) await syncSearchRows(tx, rows);
   return rows.map((row) => row.id);
 }
 

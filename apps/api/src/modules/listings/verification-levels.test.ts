@@ -15,7 +15,8 @@ import {
   validHostel,
   validProperty,
 } from '../../../test/listings';
-import { seedListing } from '../../../test/search-factory';
+import { seedListing, writeListings } from '../../../test/search-factory';
+import { updateListing } from './repository';
 
 const app = await buildTestApp();
 
@@ -140,6 +141,17 @@ describe('verification levels', () => {
     const visited = await publicHostel(_id);
     expect(visited.verification).toEqual({ level: 'visited', at: visited.evidence.verifiedAt });
     expect(visited.evidence.expired).toBe(false);
+  });
+
+  it('goes with the verification: a listing unverified again has no level', async () => {
+    const { _id } = await addProperty(app, owner);
+    await verifyPropertyInPerson(_id);
+    await writeListings(app, (tx) => updateListing(tx, _id, { verified: false }));
+    const [row] = await queryRows<{ level: string | null }>(
+      app.db,
+      sql`select verification_level as level from listings where id = ${_id}`,
+    );
+    expect(row?.level).toBeNull();
   });
 
   it('is in every listing shape: search, the shortlist, and the listing in an application', async () => {
