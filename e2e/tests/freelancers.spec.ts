@@ -123,12 +123,13 @@ test('a visitor signs up as a freelancer, is approved, takes a task and verifies
   await done.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  // 6. The property now shows Verified in search, for anyone: a visitor on another phone opens it
-  // and sees who verified it and when, what was measured, and the verifier's photos apart.
+  // 6. The property now shows it was visited and measured, in search, for anyone: a visitor on
+  // another phone opens it and sees who verified it and when, what was measured, and the
+  // verifier's photos apart.
   const visitor = await openPageAs(browser, { baseURL, session: null, consoleErrors });
   await visitor.goto(`/bhada/bhada?${new URLSearchParams({ location: 'New Baneshwor' }).toString()}`);
   const result = visitor.getByRole('article').filter({ hasText: property.name });
-  await expect(result.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(result.getByText(/^Visited and measured on /)).toBeVisible();
   await result.getByRole('link', { name: property.name }).click();
   const details = visitor.getByRole('dialog', { name: property.name });
   const evidence = details.getByRole('region', { name: 'Verification' });

@@ -132,7 +132,7 @@ test('the owner edits the details and photos, then deletes the hostel', async ({
 
   await page.goto('/control-hostel');
   const card = page.getByRole('article', { name: hostel.name });
-  await expect(card.getByText('Verified', { exact: true })).toBeVisible();
+  await expect(card.getByText('Details checked by our team, not yet visited', { exact: true })).toBeVisible();
   await expect(card.getByText('Rs. 12,000')).toBeVisible();
   await expect(card.getByRole('img', { name: `Photo of ${hostel.name}` })).toBeVisible();
 
