@@ -125,6 +125,7 @@ export const SavedSearchQueryOutSchema = z.object({
   furnished: z.literal(true).optional(),
   parking: z.literal(true).optional(),
   water: z.enum(WATER_SUPPLIES).optional(),
+  visited: z.literal(true).optional(),
   maxFloor: z.number().optional(),
   location: z.string(),
   sort: z.enum(SEARCH_SORTS).optional(),
