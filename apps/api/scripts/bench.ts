@@ -94,6 +94,8 @@ const scenarios: [string, () => string, { rate?: number }?][] = [
     () => '/api/hostels/by-address?location=New%20Baneshwor&lat=27.6889&lon=85.3365&sort=nearest',
   ],
   ['autocomplete', () => '/api/geocode/autocomplete?q=bane'],
+  // A typo goes past the exact and prefix matches to the fuzzy ones: autocomplete's slowest path.
+  ['autocomplete, a typo', () => '/api/geocode/autocomplete?q=kathmandoo'],
   [
     'cold: broad place, by price',
     () => `/api/hostels/by-address?location=kathmandu&sort=price_asc&maxPrice=${150_000 - fresh()}`,

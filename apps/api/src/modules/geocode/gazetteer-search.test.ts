@@ -218,26 +218,6 @@ describe('searchPlaces', () => {
       expect(ids(place.name, { limit: 15 }), place.id).toContain(place.id);
     }
   });
-
-  it('answers well under a millisecond per query', () => {
-    const queries = [
-      'thamel',
-      'bane',
-      'baneswor',
-      'kathmandoo',
-      'pokhra',
-      'ka',
-      'lalitpurr',
-      'xyzzyq',
-      'chitwan',
-    ];
-    for (const query of queries) searchPlaces(query); // warm up
-    const rounds = 200;
-    const start = performance.now();
-    for (let i = 0; i < rounds; i++) for (const query of queries) searchPlaces(query);
-    const perQuery = (performance.now() - start) / (rounds * queries.length);
-    expect(perQuery).toBeLessThan(1);
-  });
 });
 
 describe('normalisation helpers', () => {
