@@ -19,7 +19,12 @@ import {
 } from './attributes';
 import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
 import { requiredText } from './form-fields';
-import { AvailabilitySchema, ListingVerificationSchema, VerificationEvidenceSchema } from './trust';
+import {
+  AvailabilitySchema,
+  ListingVerificationSchema,
+  PriceChangeSchema,
+  VerificationEvidenceSchema,
+} from './trust';
 
 const SUBMITTED = 'Our team will contact you for verification.';
 const NOT_ON_MAP =
@@ -389,6 +394,8 @@ export const HostelSchema = z.object({
   evidence: VerificationEvidenceSchema.nullable(),
   /** When the owner last confirmed it is available; null once sold. */
   availability: AvailabilitySchema.nullable(),
+  /** The owner's last price change (no new visit needed); null when the price never changed. */
+  priceChange: PriceChangeSchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
   ...HostelAttributesOutSchema.shape,
@@ -429,6 +436,8 @@ export const PropertySchema = z.object({
   evidence: VerificationEvidenceSchema.nullable(),
   /** When the owner last confirmed it is available; null once sold. */
   availability: AvailabilitySchema.nullable(),
+  /** The owner's last price change (no new visit needed); null when the price never changed. */
+  priceChange: PriceChangeSchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
   ...PropertyAttributesOutSchema.shape,

@@ -106,13 +106,33 @@ export const ConfirmAvailableTokenSchema = z.object({
 export const VERIFICATION_LEVELS = ['visited', 'checked'] as const;
 export type VerificationLevel = (typeof VERIFICATION_LEVELS)[number];
 
+/**
+ * What a visit vouches for: when the owner changes one of these on a verified listing, it shows
+ * "changed since the visit" and waits for a new one (docs/decisions/0013). A price is not one.
+ */
+export const MATERIAL_FIELDS = ['name', 'location', 'rooms', 'photos'] as const;
+export type MaterialField = (typeof MATERIAL_FIELDS)[number];
+
 /** A listing's current verification level and when it was given; null while unverified. */
 export const ListingVerificationSchema = z.object({
   level: z.enum(VERIFICATION_LEVELS),
   /** ISO date and time of the visit or the check. */
   at: z.string(),
+  /** When the owner changed what was verified (name, location, rooms, photos) since; absent otherwise. */
+  changedAt: z.string().optional(),
+  /** What the owner changed since, in `MATERIAL_FIELDS` order; absent when nothing. */
+  changed: z.array(z.enum(MATERIAL_FIELDS)).optional(),
 });
 export type ListingVerification = z.infer<typeof ListingVerificationSchema>;
+
+/** The owner's last price change (a price needs no new visit); null when the price never changed. */
+export const PriceChangeSchema = z.object({
+  from: z.number().nullable(),
+  to: z.number().nullable(),
+  /** ISO date and time of the change. */
+  at: z.string(),
+});
+export type PriceChange = z.infer<typeof PriceChangeSchema>;
 
 const Measures = z.object({
   length: z.number().nullable(),

@@ -56,6 +56,15 @@ export const listings = pgTable(
     verificationLevel: text({ enum: ['visited', 'checked'] }),
     /** When the last verification ran out (set by the scheduled trust job); null while it is current. */
     verificationExpiredAt: timestamp({ withTimezone: true }),
+    /**
+     * When the owner last changed a material field (`MATERIAL_FIELDS` in the listings module) of a
+     * verified listing, and which; null until then and again after a new verification.
+     */
+    changedSinceVerificationAt: timestamp({ withTimezone: true }),
+    changedFields: text().array(),
+    /** The owner's last price change: when, and the price before it; null until one. */
+    priceChangedAt: timestamp({ withTimezone: true }),
+    previousPrice: integer(),
     /** When the owner last said it is still available (listing it counts). */
     confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the owner was last reminded to confirm; null once they have confirmed since. */

@@ -1,6 +1,7 @@
 import { HOSTEL_AMENITIES, type Hostel, type Property, type Role } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
+import { priceChangeOf } from './material-changes';
 import { availabilityOf, evidenceOf, hiddenFor, verificationOf, type TrustContext } from './trust-fields';
 
 /** What a wire shape needs beyond the row: photos, applicant count, who is looking, its verification. */
@@ -26,6 +27,7 @@ const coordinateOf = (row: ListingRow) =>
 
 const trustFields = (row: ListingRow, ctx: MapContext) => ({
   verification: verificationOf(row),
+  priceChange: priceChangeOf(row),
   evidence: evidenceOf(row, ctx),
   availability: availabilityOf(row),
   hidden: hiddenFor(row, isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN'),

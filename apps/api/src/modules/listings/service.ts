@@ -34,6 +34,7 @@ import { toHostel, toProperty } from './mapper';
 import { requireOwnerOrAdmin, requireVisible } from './permissions';
 import * as repo from './repository';
 import * as trustRepo from './trust-repository';
+import { changeRecord, unchanged } from './material-changes';
 
 /** A removal by position repeated within this many seconds is the same request again (a double click). */
 const REPEATED_REMOVAL_SECONDS = 5;
@@ -351,6 +352,7 @@ export function createListingService(deps: {
             // From the desk: details checked, nobody visited.
             verificationLevel: 'checked',
             verificationExpiredAt: null,
+            ...unchanged,
           });
           await trustRepo.insertVerification(tx, {
             listingId: id,
@@ -401,6 +403,7 @@ export function createListingService(deps: {
           // Measured and photographed on site, by a freelancer's task or the admin in person.
           verificationLevel: 'visited',
           verificationExpiredAt: null,
+          ...unchanged,
         });
         await trustRepo.insertVerification(tx, {
           listingId: id,
@@ -442,6 +445,11 @@ export function createListingService(deps: {
           description: body.description,
           ...point,
           ...editedAttributes(body),
+          ...changeRecord(
+            listing,
+            { name: body.name, location: body.location, rooms: body.room, price: body.price },
+            user.role === 'ADMIN',
+          ),
         });
       });
       return this.getHostel(id, user);
@@ -453,7 +461,7 @@ export function createListingService(deps: {
      * removed a kept photo meanwhile, this one is refused (409) and its new files removed.
      */
     async editHostelImages(user: CurrentUser, id: string, form: MultipartForm) {
-      await getOwned(id, 'hostel', user);
+      const listing = await getOwned(id, 'hostel', user);
       const keptKeys = fieldValues(form, 'existingImages').map((url) => images.keyFromUrl(url));
       const keptOf = (current: repo.ImageRow[]) => keptKeys.map((key) => current.find((c) => c.key === key));
       const kept = keptOf(await repo.imageRowsOf(db, id, 'owner'));
@@ -484,7 +492,8 @@ export function createListingService(deps: {
         if (keptNow.some((k) => !k)) throw photosChanged();
         const next = [...keptNow.filter((k) => k !== undefined), ...added];
         await repo.replaceImages(tx, id, next);
-        await repo.updateListing(tx, id, {});
+        const replaced = added.length > 0 || next.length !== current.length;
+        await repo.updateListing(tx, id, changeRecord(listing, { photos: replaced }, user.role === 'ADMIN'));
         return current.filter((c) => !next.some((n) => n.key === c.key));
       });
       await removeUnused(dropped.map((c) => c.key));
@@ -497,7 +506,7 @@ export function createListingService(deps: {
      * seconds is the same request sent twice.
      */
     async deleteImage(user: CurrentUser, id: string, index: number, image?: string) {
-      await getOwned(id, 'hostel', user);
+      const listing = await getOwned(id, 'hostel', user);
       // Checked before the rows change: a store that cannot remove the file refuses the whole change.
       await images.requireWritable();
       const named = image === undefined ? undefined : images.keyFromUrl(image);
@@ -517,6 +526,7 @@ export function createListingService(deps: {
           current.filter((_, i) => i !== position),
         );
         await repo.recordRemoval(tx, id, position, target.key);
+        await repo.updateListing(tx, id, changeRecord(listing, { photos: true }, user.role === 'ADMIN'));
         return target;
       });
       if (removed) await removeUnused([removed.key]);

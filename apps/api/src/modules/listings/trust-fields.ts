@@ -2,6 +2,7 @@ import type { Availability, ListingVerification, Measures, VerificationEvidence 
 import type { ImageService } from '../images/service';
 import type { VerificationRecord } from './presentable-reader';
 import type { ListingRow } from './repository';
+import { changedSince } from './material-changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,7 +73,7 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
  */
 export function verificationOf(row: ListingRow): ListingVerification | null {
   if (!row.verified || !row.verificationLevel || !row.verifiedAt) return null;
-  return { level: row.verificationLevel, at: row.verifiedAt.toISOString() };
+  return { level: row.verificationLevel, at: row.verifiedAt.toISOString(), ...changedSince(row) };
 }
 
 /** A sold listing is never shown as available. */
