@@ -6,6 +6,11 @@
 export const verificationBadgeEn = {
   visited: 'Visited and measured on {{date}}',
   checked: 'Details checked by our team, not yet visited',
+  /** The owner changed its name, place, rooms or photos since (docs/decisions/0013). */
+  changedSinceVisit: 'Changed since the visit on {{date}}',
+  changedSinceCheck: 'Changed since our check on {{date}}',
+  /** A new price needs no visit; tenants see what it was. */
+  priceChanged: 'Price changed on {{date}}: Rs {{from}} → Rs {{to}}',
   /** The search filter's group and its one choice. */
   filterLegend: 'Verification',
   visitedOnly: 'Visited only',

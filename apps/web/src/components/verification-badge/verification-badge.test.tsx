@@ -32,6 +32,28 @@ describe('the verification badge', () => {
     expect(screen.getByText('हाम्रो टोलीले विवरण जाँचेको, अझै गएर हेरिएको छैन')).toBeInTheDocument();
   });
 
+  it('says when the owner changed what was visited or checked since, in English and Nepali', async () => {
+    const changed = { changedAt: '2026-11-01T06:00:00.000Z', changed: ['photos' as const] };
+    const { rerender } = render(
+      <VerificationBadge verification={{ level: 'visited', at: AT, ...changed }} />,
+    );
+    expect(screen.getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
+    expect(screen.getByText('Changed since the visit on 2 Oct 2026')).toHaveClass('status-badge--warning');
+    rerender(<VerificationBadge verification={{ level: 'checked', at: AT, ...changed }} />);
+    expect(screen.getByText('Changed since our check on 2 Oct 2026')).toBeInTheDocument();
+    await i18n.changeLanguage('ne');
+    const day = formatDate(AT, 'ne');
+    rerender(<VerificationBadge verification={{ level: 'visited', at: AT, ...changed }} />);
+    expect(screen.getByText(`${day} मा गएर हेरेपछि विवरण बदलिएको छ`)).toBeInTheDocument();
+    rerender(<VerificationBadge verification={{ level: 'checked', at: AT, ...changed }} />);
+    expect(screen.getByText(`${day} मा हाम्रो टोलीले जाँचेपछि विवरण बदलिएको छ`)).toBeInTheDocument();
+  });
+
+  it('says nothing changed when nothing did', () => {
+    render(<VerificationBadge verification={{ level: 'visited', at: AT }} />);
+    expect(screen.queryByText(/Changed since/)).not.toBeInTheDocument();
+  });
+
   it('shows nothing while unverified', () => {
     const { container } = render(<VerificationBadge verification={null} />);
     expect(container).toBeEmptyDOMElement();

@@ -7,14 +7,15 @@ import { useFeatureText } from '@/lib/use-feature-text';
 /**
  * What a listing's verification was, said plainly: green "Visited and measured on {date}" when
  * someone measured and photographed it on site, a quieter "Details checked by our team, not yet
- * visited" when the team verified it from the desk; nothing while unverified. The one badge every
- * screen that shows a listing uses.
+ * visited" when the team verified it from the desk; nothing while unverified. When the owner
+ * changed what was verified since, a warning beside it says so. The one badge every screen that
+ * shows a listing uses.
  */
 export function VerificationBadge({ verification }: { verification: ListingVerification | null }) {
   const { t, date } = useFeatureText('verificationBadge');
   if (!verification) return null;
   const isVisited = verification.level === 'visited';
-  return (
+  const badge = (
     <span
       className={`status-badge status-badge--${isVisited ? 'success' : 'neutral'} verification-badge`}
       data-level={verification.level}
@@ -26,5 +27,14 @@ export function VerificationBadge({ verification }: { verification: ListingVerif
       )}
       {isVisited ? t('visited', { date: date(verification.at) }) : t('checked')}
     </span>
+  );
+  if (!verification.changedAt) return badge;
+  return (
+    <>
+      {badge}{' '}
+      <span className="status-badge status-badge--warning verification-badge" data-changed="true">
+        {t(isVisited ? 'changedSinceVisit' : 'changedSinceCheck', { date: date(verification.at) })}
+      </span>
+    </>
   );
 }

@@ -18,6 +18,35 @@ async function renderCards(path: string, listings: Parameters<typeof searchPage>
 
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('result cards', { timeout: 20_000 }, () => {
+  it('says a listing changed since its visit and what its price was, in English and Nepali', async () => {
+    const changed = makeListedHostel({
+      name: 'Changed Hostel',
+      price: 12500,
+      verified: true,
+      verification: {
+        level: 'visited',
+        at: '2026-10-02T06:00:00.000Z',
+        changedAt: '2026-11-01T06:00:00.000Z',
+        changed: ['photos'],
+      },
+      priceChange: { from: 9000, to: 12500, at: '2026-11-05T06:00:00.000Z' },
+    });
+    const view = await renderCards('/bhada/hostel?location=pokhara', [changed]);
+    expect(
+      within(card('Changed Hostel')).getByText('Changed since the visit on 2 Oct 2026'),
+    ).toBeInTheDocument();
+    expect(
+      within(card('Changed Hostel')).getByText('Price changed on 5 Nov 2026: Rs 9,000 → Rs 12,500'),
+    ).toBeInTheDocument();
+    view.unmount();
+    await i18n.changeLanguage('ne');
+    await renderCards('/bhada/hostel?location=pokhara', [changed]);
+    expect(within(card('Changed Hostel')).getByText(/गएर हेरेपछि विवरण बदलिएको छ$/)).toBeInTheDocument();
+    expect(
+      within(card('Changed Hostel')).getByText(/मा भाडा बदलियो: रु ९,००० → रु १२,५००$/),
+    ).toBeInTheDocument();
+  });
+
   describe('availability', () => {
     afterEach(() => {
       vi.useRealTimers();

@@ -7,6 +7,7 @@ import { ExternalLink } from '@/components/external-link';
 import { Fact } from '@/components/fact';
 import { ScamWarning } from '@/components/scam-warning';
 import { ShortlistHeart } from '@/components/shortlist-heart/shortlist-heart';
+import { PriceChangeNote } from '@/components/verification-badge/price-change-note';
 import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { telHref } from '@/lib/tel-href';
 import { applyUrl, contactsOf, mapsUrl, showsMeasurements, priceOf, roomsOf, type Listing } from '../listing';
@@ -61,6 +62,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
             {text.price(price)}
             {price !== null && price > 0 && <span className="search-card__per"> {t('card.perMonth')}</span>}
           </p>
+          <PriceChangeNote priceChange={listing.priceChange} />
           <p className="search-details__location">
             <span className="visually-hidden">{t('details.location')}: </span>
             {listing.location}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Fact } from '@/components/fact';
 import { ShortlistHeart } from '@/components/shortlist-heart/shortlist-heart';
+import { PriceChangeNote } from '@/components/verification-badge/price-change-note';
 import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { priceOf, roomsOf, showsMeasurements, type Listing } from '../listing';
 import { OVERLAY_STATE } from '../search-state';
@@ -73,6 +74,7 @@ export function ResultCard({
           {text.price(price)}
           {price !== null && price > 0 && <span className="search-card__per"> {t('card.perMonth')}</span>}
         </p>
+        <PriceChangeNote priceChange={listing.priceChange} />
         <p className="search-card__location">
           <span className="visually-hidden">{t('card.location')}: </span>
           {listing.location}
