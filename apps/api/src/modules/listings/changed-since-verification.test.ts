@@ -1,6 +1,7 @@
 import { MATERIAL_FIELDS, type MaterialField } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories';
+import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData } from '../../../test/images';
 import { addHostel, addVerifiedHostel, adminAndOwner, photos, validHostel } from '../../../test/listings';
@@ -112,6 +113,36 @@ describe('an owner changing what was verified', () => {
     const hostel = await publicHostel(id);
     expect(hostel.verification).not.toHaveProperty('changedAt');
     expect(hostel.verification).not.toHaveProperty('changed');
+    expect(await queued()).not.toContain(id);
+  });
+});
+
+describe('a visit after the change', () => {
+  it("a verifier's visit (a task's completion) clears it, visited and current again", async () => {
+    const id = await addVerifiedHostel(app, tokens, validHostel.name);
+    await editOf.photos(id, tokens.owner);
+    const ram = await createFreelancer(app, tokens.admin, { name: 'Ram Thapa', email: 'ram@example.com' });
+    const task = await assignTask(app, tokens.admin, id, [ram.freelancerId]);
+    await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
+    const visit = {
+      room: '14',
+      beds: '32',
+      bathroom: '5',
+      kitchen: 'true',
+      dining: 'false',
+      length: '4.2',
+      width: '3.5',
+    };
+    const done = await app.inject({
+      method: 'PUT',
+      url: `/api/freelance/complete/${id}/${task._id}`,
+      headers: bearer(ram.token),
+      payload: formData(visit, await photos(1)),
+    });
+    expect(done.statusCode).toBe(200);
+    const hostel = await publicHostel(id);
+    expect(hostel.verification).toEqual({ level: 'visited', at: hostel.evidence.verifiedAt });
+    expect(hostel.evidence.expired).toBe(false);
     expect(await queued()).not.toContain(id);
   });
 });
