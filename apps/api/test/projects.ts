@@ -24,6 +24,8 @@ export const pgliteOnlyTests = [
   'src/db/pglite-thread.test.ts',
   'src/db/data-dir-lock.test.ts',
   'src/db/prepared-reads.test.ts',
+  // The listing rules: JavaScript, and their SQL form on a PGlite of its own.
+  'src/modules/listings/rules.test.ts',
   // Hostile requests, all refused before any query (what they store is counted on PGlite).
   'test/hostile-input.test.ts',
   'test/hostile-uploads.test.ts',

@@ -33,6 +33,7 @@ export const APPLICATION_MESSAGES = {
   removed: 'Application removed.',
   duplicate: 'You have already applied to this listing with this email. The owner will contact you.',
   notOpen: 'This listing is not accepting applications right now.',
+  rented: 'This place has already been rented, so it is not accepting applications.',
 } as const;
 
 /** The codes of APPLICATION_MESSAGES ('applications.nameRequired'): what schemas and the API send. */

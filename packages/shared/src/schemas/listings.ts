@@ -398,6 +398,8 @@ export const HostelSchema = z.object({
   priceChange: PriceChangeSchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
+  /** Whether anyone may apply to it now: verified, not hidden, held, out of date (stale) or rented. */
+  canApply: z.boolean(),
   ...HostelAttributesOutSchema.shape,
 });
 export type Hostel = z.infer<typeof HostelSchema>;
@@ -440,6 +442,8 @@ export const PropertySchema = z.object({
   priceChange: PriceChangeSchema.nullable(),
   /** Out of search after reports (the admin hid it, or reports wait for a decision): told to its owner and admins only. */
   hidden: z.boolean(),
+  /** Whether anyone may apply to it now: verified, not hidden, held, out of date (stale) or rented. */
+  canApply: z.boolean(),
   ...PropertyAttributesOutSchema.shape,
 });
 export type Property = z.infer<typeof PropertySchema>;

@@ -120,11 +120,21 @@ describe('applying', () => {
     expect(res.json().errors[field]).toBe(message);
   });
 
-  it('refuses unverified and sold listings with a clear message', async () => {
+  it('refuses unverified and sold listings: not found to whom may not see it, else a clear message', async () => {
     const unverified = await addHostel(app, owner, validHostel, 1);
     const res = await apply(unverified._id);
-    expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe('This listing is not accepting applications right now.');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Listing not found');
+    // Its owner sees it, so is told why.
+    const own = await app.inject({
+      method: 'POST',
+      url: `/api/buyers/add-buyer/hostel/${unverified._id}`,
+      headers: bearer(owner),
+      payload: applicant,
+      remoteAddress: nextIp(),
+    });
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toBe('This listing is not accepting applications right now.');
     const sold = await verifiedHostel();
     await app.inject({
       method: 'PUT',
@@ -132,7 +142,11 @@ describe('applying', () => {
       headers: bearer(owner),
       payload: { sold: true },
     });
-    expect((await apply(sold._id)).statusCode).toBe(409);
+    const rented = await apply(sold._id);
+    expect(rented.statusCode).toBe(409);
+    expect(rented.json().message).toBe(
+      'This place has already been rented, so it is not accepting applications.',
+    );
   });
 
   it('refuses a second pending application from the same email, whatever its case', async () => {

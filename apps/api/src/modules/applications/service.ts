@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
+import { mayApply, mayChange } from '../listings/rules';
 import type { ListingService } from '../listings/service';
 import { applicationCopyEmail, applicationToOwnerEmail } from '../mail/application-templates';
 import { toBuyerApplication, toHostelApplicant } from './mapper';
@@ -26,17 +27,32 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
     const application = await repo.findApplication(db, id);
     if (!application || application.removedAt) throw notFound(M.notFound);
     const listing = await listings.findListing(application.listingId);
-    if (user.role !== 'ADMIN' && listing?.ownerId !== user.id) {
-      throw forbidden(M.notManager);
-    }
+    if (!listing || !mayChange(listing, user)) throw forbidden(M.notManager);
     return application;
+  }
+
+  /**
+   * The listing, if this applicant may apply to it now (`mayApply`): 404 where they may not see it
+   * (or it is of the other kind), 409 where they may but it takes no applications.
+   */
+  async function requireApplicable(
+    listingId: string,
+    kind: 'hostel' | 'property',
+    applicant: CurrentUser | null,
+  ) {
+    const { listing, caller } = await listings.findForCaller(listingId, applicant);
+    const ofKind = listing?.kind === kind ? listing : null;
+    const answer = mayApply(ofKind, caller);
+    if (answer.may && ofKind) return ofKind;
+    if (!answer.may && answer.refusal === 'notOpen') {
+      throw new AppError(409, answer.because === 'sold' ? M.rented : M.notOpen, 'NOT_OPEN');
+    }
+    throw notFound(LISTING_CODES.notFound);
   }
 
   return {
     async apply(listingId: string, kind: 'hostel' | 'property', body: Apply, applicant: CurrentUser | null) {
-      const listing = await listings.findListing(listingId);
-      if (!listing || listing.kind !== kind) throw notFound(LISTING_CODES.notFound);
-      if (!listing.verified || listing.sold) throw new AppError(409, M.notOpen, 'NOT_OPEN');
+      const listing = await requireApplicable(listingId, kind, applicant);
       // Search results count applicants, so the insert goes through the listings' change.
       const row = await listings.change((tx) =>
         repo.insertApplication(tx, {

@@ -1,26 +1,24 @@
-import { HOSTEL_AMENITIES, type Hostel, type Property, type Role } from '@app/shared';
+import { HOSTEL_AMENITIES, type Hostel, type Property } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
+import { isHiddenFor, isOpenForApplications, isOwnerOf, mayChange, type Viewer } from './rules';
 import { priceChangeOf } from './material-changes';
-import { availabilityOf, evidenceOf, hiddenFor, verificationOf, type TrustContext } from './trust-fields';
+import { availabilityOf, evidenceOf, verificationOf, type TrustContext } from './trust-fields';
 
 /** What a wire shape needs beyond the row: photos, applicant count, who is looking, its verification. */
 export type MapContext = TrustContext & {
   images: ImageService;
   imageKeys: string[];
   applicants: number;
-  viewer: { id: string; role: Role } | null;
+  viewer: Viewer;
 };
-
-const isOwner = (row: ListingRow, ctx: MapContext) => ctx.viewer !== null && ctx.viewer.id === row.ownerId;
 
 /**
  * A property's `email` is the owner's login email, copied when it was listed (the form has no
  * email field): the owner and admins see it, everyone else null. A hostel's email is typed in
  * its form for tenants to write to, so that one is public.
  */
-const accountEmailFor = (row: ListingRow, ctx: MapContext) =>
-  isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN' ? row.email : null;
+const accountEmailFor = (row: ListingRow, ctx: MapContext) => (mayChange(row, ctx.viewer) ? row.email : null);
 
 const coordinateOf = (row: ListingRow) =>
   row.lat !== null && row.lon !== null ? { lat: row.lat, lon: row.lon } : null;
@@ -30,7 +28,10 @@ const trustFields = (row: ListingRow, ctx: MapContext) => ({
   priceChange: priceChangeOf(row),
   evidence: evidenceOf(row, ctx),
   availability: availabilityOf(row),
-  hidden: hiddenFor(row, isOwner(row, ctx) || ctx.viewer?.role === 'ADMIN'),
+  /** Out of search after reports: told to its owner and admins only. */
+  hidden: isHiddenFor(row, ctx.viewer),
+  /** Whether anyone may apply to it now (the apply screen shows the form or says why not). */
+  canApply: isOpenForApplications(row),
 });
 
 function photos(ctx: MapContext) {
@@ -79,7 +80,7 @@ export function toHostel(row: ListingRow, ctx: MapContext): Hostel {
     dining: row.dining,
     Applicants: ctx.applicants,
     listedBy: row.ownerName,
-    isOwner: isOwner(row, ctx),
+    isOwner: isOwnerOf(row, ctx.viewer),
     ...trustFields(row, ctx),
     ...hostelAttributes(row),
   };
@@ -113,7 +114,7 @@ export function toProperty(row: ListingRow, ctx: MapContext): Property {
     createdAt: row.createdAt.toISOString(),
     email: accountEmailFor(row, ctx),
     listedBy: row.ownerName,
-    isOwner: isOwner(row, ctx),
+    isOwner: isOwnerOf(row, ctx.viewer),
     ...trustFields(row, ctx),
     ...propertyAttributes(row),
   };

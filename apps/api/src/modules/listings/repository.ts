@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { listingImages, listings, photoRemovals } from '../../db/tables/listings';
 import { users } from '../../db/tables/users';
 import type { StoredPhoto } from '../images/service';
+import { visibleUnsoldSql } from './rules';
 import { syncSearchRows, touchesSearch } from './search-rows';
 import type { SearchTx } from './search-transaction';
 
@@ -243,12 +244,12 @@ export async function unreferencedKeys(db: DbOrTx, keys: string[]): Promise<stri
   return keys.filter((k) => !stillUsed.has(k));
 }
 
-/** Verified listings not yet sold (the ones worth a search engine's visit), newest change first. */
+/** Listings every visitor may open and not yet sold (worth a search engine's visit; `rules.ts`), newest change first. */
 export async function verifiedUnsold(db: DbOrTx, limit: number) {
   return db
     .select({ id: listings.id, kind: listings.kind, updatedAt: listings.updatedAt })
     .from(listings)
-    .where(and(eq(listings.verified, true), eq(listings.sold, false), isNull(listings.hiddenAt)))
+    .where(visibleUnsoldSql('listings'))
     .orderBy(desc(listings.updatedAt), asc(listings.id))
     .limit(limit);
 }

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client';
 import type { ListingKind } from './repository';
 import { attributeConditions, type AttributeFilter } from './search-filters';
 import { count, kindLiteral, placeList } from './search-literals';
-import { searchableSql } from './search-rows';
+import { searchableSql } from './rules';
 
 export type SearchFilter = AttributeFilter & {
   kind: ListingKind;

@@ -4,6 +4,7 @@ import { queryRows } from '../../db/client';
 import type { listings } from '../../db/tables/listings';
 import type { listingPlaces } from '../../db/tables/search';
 import { placesInText } from '../geocode/place-resolver';
+import { SEARCH_RULE_COLUMNS, searchableSql } from './rules';
 import type { SearchTx } from './search-transaction';
 
 /** The gazetteer places a location names, with their cities and districts (a test injects another list's). */
@@ -37,34 +38,11 @@ const COPIED = {
   floor: 'floor',
 } as const satisfies Record<SearchRowColumn, ListingColumn>;
 
-/**
- * What search shows: verified, not hidden by the admin nor held by reports, confirmed recently
- * enough. Each listing column with the condition it must meet, once: as SQL (listings `l`) for
- * searches, as a test of the value for a row read in JavaScript, and its name for the update check.
- */
-const SEARCHABLE = {
-  verified: { sql: 'l.verified', holds: (value: unknown) => value === true },
-  hiddenAt: { sql: 'l.hidden_at is null', holds: (value: unknown) => value === null },
-  heldByReports: { sql: 'not l.held_by_reports', holds: (value: unknown) => value === false },
-  stale: { sql: 'not l.stale', holds: (value: unknown) => value === false },
-} as const satisfies Partial<Record<ListingColumn, { sql: string; holds: (value: unknown) => boolean }>>;
-
-export const searchableSql = sql.raw(
-  Object.values(SEARCHABLE)
-    .map((condition) => condition.sql)
-    .join(' and '),
-);
-
-export const isSearchable = (row: Pick<typeof listings.$inferSelect, keyof typeof SEARCHABLE>) =>
-  Object.entries(SEARCHABLE).every(([column, condition]) =>
-    condition.holds(row[column as keyof typeof SEARCHABLE]),
-  );
-
-/** The listing columns its search rows follow: those copied, its location and whether search shows it. */
+/** The listing columns its search rows follow: those copied, its location and whether search shows it (`rules.ts`). */
 const SEARCHED_COLUMNS: ReadonlySet<string> = new Set<string>([
   ...Object.values(COPIED),
   'location',
-  ...Object.keys(SEARCHABLE),
+  ...SEARCH_RULE_COLUMNS,
 ]);
 
 /** Whether an update setting these columns can change the listing's search rows. */

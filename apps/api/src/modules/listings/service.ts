@@ -28,10 +28,16 @@ import { fieldValues, type MultipartForm } from '../images/multipart';
 import { locate } from '../geocode/place-resolver';
 import { createListingSearch } from './search';
 import { inSearchTransaction, type SearchTx } from './search-transaction';
-import { isSearchable } from './search-rows';
 import { createPresentableReader, type ApplicantCountSql, type PresentableRow } from './presentable-reader';
 import { toHostel, toProperty } from './mapper';
-import { requireOwnerOrAdmin, requireVisible } from './permissions';
+import {
+  isShownInSearch,
+  isVisibleToAll,
+  needsInspectorCheck,
+  requireOwnerOrAdmin,
+  requireVisible,
+  type Caller,
+} from './rules';
 import * as repo from './repository';
 import * as trustRepo from './trust-repository';
 import { changeRecord, unchanged } from './material-changes';
@@ -191,6 +197,16 @@ export function createListingService(deps: {
     await images.discardPhotos(await repo.unreferencedKeys(db, keys));
   }
 
+  /** Who is asking: whether they are the verifier on a task for it is asked only where it could matter. */
+  async function callerFor(listing: repo.ListingRow | null, viewer: CurrentUser | null): Promise<Caller> {
+    const isInspector =
+      listing !== null &&
+      viewer !== null &&
+      needsInspectorCheck(listing, viewer) &&
+      (await deps.isInspector?.(listing.id, viewer.id)) === true;
+    return { user: viewer, isInspector };
+  }
+
   async function getOwned(id: string, kind: repo.ListingKind, user: CurrentUser) {
     const listing = await repo.findListing(db, id, kind);
     if (!listing) throw notFound(M.notFound);
@@ -258,9 +274,7 @@ export function createListingService(deps: {
 
     async getHostel(id: string, viewer: CurrentUser | null) {
       const row = await read.byId(db, id, 'hostel');
-      const isInspector =
-        row !== null && !row.verified && viewer !== null && (await deps.isInspector?.(row.id, viewer.id));
-      const listing = requireVisible(row, viewer, Boolean(isInspector));
+      const listing = requireVisible(row, await callerFor(row, viewer));
       const [hostel] = presentHostels([listing], viewer);
       if (!hostel) throw notFound(M.notFound);
       return hostel;
@@ -268,18 +282,25 @@ export function createListingService(deps: {
 
     async getProperty(id: string, viewer: CurrentUser | null) {
       const row = await read.byId(db, id, 'property');
-      const isInspector =
-        row !== null && !row.verified && viewer !== null && (await deps.isInspector?.(row.id, viewer.id));
-      const listing = requireVisible(row, viewer, Boolean(isInspector));
+      const listing = requireVisible(row, await callerFor(row, viewer));
       const [property] = presentProperties([listing], viewer);
       if (!property) throw notFound(M.notFound);
       return property;
     },
 
-    /** The listing row, if it exists, for modules that act on a listing (applications). */
+    /** The listing row, if it exists, for modules that act on a listing (tasks, report decisions). */
     findListing: (id: string) => repo.findListing(db, id),
 
-    /** Verified, unsold listings (id, kind, last change), at most `limit`: the sitemap's entries. */
+    /**
+     * The listing row (null if there is none) and who is asking, for modules that act on it under
+     * the rules of `rules.ts` (applying, reporting).
+     */
+    async findForCaller(id: string, viewer: CurrentUser | null) {
+      const listing = await repo.findListing(db, id);
+      return { listing, caller: await callerFor(listing, viewer) };
+    },
+
+    /** Listings every visitor may open, unsold (id, kind, last change), at most `limit`: the sitemap's entries. */
     publicListings: (limit: number) => repo.verifiedUnsold(db, limit),
 
     /** Many listings in their wire shape, keyed by id (no N+1). */
@@ -592,19 +613,22 @@ export function createListingService(deps: {
 
     /**
      * Listings as visitors see them, keyed by id, for lists other modules keep (the shortlist).
-     * `isOpen`: a visitor may open it (verified, not hidden by the admin). `status` is `hidden` when
-     * it is no longer listed (not open, held by reports, or out of search as unconfirmed), then
-     * `listing` is null; otherwise `sold` or `available`, with its public view.
+     * `isVisible`: a visitor may open it (`rules.ts`). `status` is `hidden` when search does not
+     * show it (not visible, held by reports, or out of search as unconfirmed), then `listing` is
+     * null; otherwise `sold` or `available`, with its public view.
      */
     async publicByIds(ids: string[]) {
       const rows = await read.byIds(db, [...new Set(ids)]);
       return new Map(
         rows.map((row) => {
-          const isOpen = row.verified && row.hiddenAt === null;
-          const isListed = isSearchable(row);
+          const isVisible = isVisibleToAll(row);
+          const isListed = isShownInSearch(row);
           const status = !isListed ? 'hidden' : row.sold ? 'sold' : 'available';
           const listing = isListed ? (present([row], null)[0] ?? null) : null;
-          return [row.id, { id: row.id, kind: row.kind, name: row.name, isOpen, status, listing }] as const;
+          return [
+            row.id,
+            { id: row.id, kind: row.kind, name: row.name, isVisible, status, listing },
+          ] as const;
         }),
       );
     },

@@ -79,7 +79,3 @@ export function verificationOf(row: ListingRow): ListingVerification | null {
 /** A sold listing is never shown as available. */
 export const availabilityOf = (row: ListingRow): Availability | null =>
   row.sold ? null : { confirmedAt: row.confirmedAt.toISOString() };
-
-/** Whether reports took it out of search: its owner and admins are told, nobody else. */
-export const hiddenFor = (row: ListingRow, ownerOrAdmin: boolean) =>
-  ownerOrAdmin && (row.hiddenAt !== null || row.heldByReports);

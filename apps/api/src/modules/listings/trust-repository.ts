@@ -4,6 +4,7 @@ import { listings } from '../../db/tables/listings';
 import { verifications } from '../../db/tables/trust';
 import { users } from '../../db/tables/users';
 import { updateListingsWhere, type ListingRow } from './repository';
+import { visibleUnsoldSql } from './rules';
 import type { SearchTx } from './search-transaction';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -61,16 +62,14 @@ export function markStale(tx: SearchTx, at: Date, days: number): Promise<string[
 }
 
 /**
- * Verified, unsold, public listings unconfirmed for `days` at `at` whose owner has not been reminded
+ * Unsold listings every visitor may open (`rules.ts`), unconfirmed for `days` at `at`, whose owner has not been reminded
  * since they last confirmed: each is marked reminded and returned with what the email needs.
  */
 export async function takeDueReminders(tx: SearchTx, at: Date, days: number) {
   const ids = await updateListingsWhere(
     tx,
     and(
-      eq(listings.verified, true),
-      eq(listings.sold, false),
-      isNull(listings.hiddenAt),
+      visibleUnsoldSql('listings'),
       lte(listings.confirmedAt, daysBefore(at, days)),
       or(isNull(listings.reminderSentAt), lte(listings.reminderSentAt, listings.confirmedAt)),
     )!,

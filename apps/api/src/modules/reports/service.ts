@@ -13,6 +13,7 @@ import type { BackgroundWork } from '../../lib/background';
 import { conflict, notFound } from '../../lib/app-error';
 import { findAccount } from '../auth/accounts';
 import type { CurrentUser } from '../auth/guards';
+import { requireVisible } from '../listings/rules';
 import type { ListingService } from '../listings/service';
 import { listingHiddenEmail, listingReportedEmail } from '../mail/trust-templates';
 import { toReport } from './mapper';
@@ -68,13 +69,9 @@ export function createReportService(deps: {
      * the owner is told what was reported, never by whom.
      */
     async report(listingId: string, body: ReportListing, address: string, viewer: CurrentUser | null) {
-      const listing = await listings.findListing(listingId);
-      if (!listing || !listing.verified || listing.hiddenAt !== null) {
-        // Visible only to its owner and admins: to a reporter it does not exist.
-        if (!listing || (viewer?.role !== 'ADMIN' && viewer?.id !== listing.ownerId)) {
-          throw notFound(M.report.notFound);
-        }
-      }
+      const found = await listings.findForCaller(listingId, viewer);
+      // One the reporter may not see does not exist for them.
+      const listing = requireVisible(found.listing, found.caller, M.report.notFound);
       const reporterKey = reporterKeyOf(address);
       await listings.moderate(listingId, async (tx) => {
         if (await repo.hasOpenReport(tx, listingId, reporterKey)) throw conflict(M.report.alreadySent);

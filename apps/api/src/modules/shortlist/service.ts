@@ -49,7 +49,7 @@ export function createShortlistService(deps: { db: Db; listings: ListingService;
   /** The ids, of those asked, that a visitor may open, in the order asked. */
   async function openIds(ids: string[]): Promise<string[]> {
     const found = await listings.publicByIds(ids);
-    return [...new Set(ids)].filter((id) => found.get(id)?.isOpen === true);
+    return [...new Set(ids)].filter((id) => found.get(id)?.isVisible === true);
   }
 
   const idsOf = async (user: CurrentUser) => ({

@@ -280,13 +280,43 @@ describe('apply screen', () => {
     expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
   });
 
-  it('a sold listing (or one its owner sees before verification) takes no applications', async () => {
-    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel({ sold: true }))) });
+  it.each([
+    [
+      'en',
+      'rented',
+      { sold: true },
+      'This place has already been rented, so it is not accepting applications.',
+    ],
+    ['ne', 'rented', { sold: true }, 'यो ठाउँ भाडामा गइसकेको छ, त्यसैले यसले आवेदन लिइरहेको छैन।'],
+    // Held by reports, out of date, or its owner's before verification: the server says canApply false.
+    ['en', 'not open', { canApply: false }, 'This listing is not accepting applications right now.'],
+    ['ne', 'not open', { canApply: false }, 'यो सूचीले अहिले आवेदन लिइरहेको छैन।'],
+  ] as const)('in %s, a %s listing takes no applications and says why', async (language, _, state, text) => {
+    await i18n.changeLanguage(language);
+    stubApi({ [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel(state))) });
     renderApply(`/apply/${HOSTEL_ID}`);
+    expect(await screen.findByText(text)).toHaveAttribute('role', 'status');
     expect(
-      await screen.findByText('This listing is not accepting applications right now.'),
-    ).toBeInTheDocument();
-    expect(screen.queryByLabelText('Full name')).not.toBeInTheDocument();
+      screen.queryByRole('button', { name: /Submit application|आवेदन पठाउनुहोस्/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('a refusal after the page loaded (rented meanwhile) shows the server’s message in the reader’s language', async () => {
+    await i18n.changeLanguage('ne');
+    const rented = 'This place has already been rented, so it is not accepting applications.';
+    stubApi({
+      [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+      [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: () =>
+        jsonResponse(failure(rented, { messageCode: 'applications.rented' }), 409),
+    });
+    const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+    await user.type(await screen.findByLabelText('पूरा नाम'), 'Sita Sharma');
+    await user.type(screen.getByLabelText('इमेल ठेगाना'), 'sita@example.com');
+    await user.type(screen.getByLabelText('फोन नम्बर'), '9841234567');
+    await user.click(screen.getByRole('button', { name: 'आवेदन पठाउनुहोस्' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'यो ठाउँ भाडामा गइसकेको छ, त्यसैले यसले आवेदन लिइरहेको छैन।',
+    );
   });
 
   it('speaks Nepali, schema messages included', async () => {

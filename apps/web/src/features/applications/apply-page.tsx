@@ -26,16 +26,15 @@ function ListingNotFound() {
 
 function ListingAndForm({ listing }: { listing: ApplyListing }) {
   const { message } = useApplicationText();
-  // Only a verified listing that is not sold takes applications (the server says the same: 409).
-  const isOpen = listing.verified && !listing.sold;
+  // The server says whether it takes applications (`canApply`), and refuses them with 409 when not.
   return (
     <>
       <ListingSummary listing={listing} />
-      {isOpen ? (
+      {listing.canApply ? (
         <ApplyForm listing={listing} />
       ) : (
         <p className="form-notice" role="status">
-          {message(APPLICATION_CODES.notOpen)}
+          {message(listing.sold ? APPLICATION_CODES.rented : APPLICATION_CODES.notOpen)}
         </p>
       )}
     </>

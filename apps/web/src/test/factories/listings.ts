@@ -33,6 +33,8 @@ export function makeHostel(overrides: Partial<Hostel> = {}): Hostel {
     evidence: null,
     availability: null,
     hidden: false,
+    // As the server says for one neither hidden, held nor out of date; `canApply` in overrides wins.
+    canApply: overrides.verified === true && overrides.sold !== true,
     gender: null,
     meals: null,
     amenities: [],
@@ -74,6 +76,8 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     evidence: null,
     availability: null,
     hidden: false,
+    // As the server says for one neither hidden, held nor out of date; `canApply` in overrides wins.
+    canApply: overrides.verified === true && overrides.sold !== true,
     propertyType: null,
     furnished: null,
     parking: null,
