@@ -129,7 +129,7 @@ test('a visitor signs up as a freelancer, is approved, takes a task and verifies
   const visitor = await openPageAs(browser, { baseURL, session: null, consoleErrors });
   await visitor.goto(`/bhada/bhada?${new URLSearchParams({ location: 'New Baneshwor' }).toString()}`);
   const result = visitor.getByRole('article').filter({ hasText: property.name });
-  await expect(result.getByText(/^Visited and measured on /)).toBeVisible();
+  await expect(result.getByText(/Visited and measured on /)).toBeVisible();
   await result.getByRole('link', { name: property.name }).click();
   const details = visitor.getByRole('dialog', { name: property.name });
   const evidence = details.getByRole('region', { name: 'Verification' });
