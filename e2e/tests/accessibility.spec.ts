@@ -87,10 +87,11 @@ async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>):
  */
 async function prepareListings(api: APIRequestContext) {
   const owner = bearer(await logInByApi(api, demoOwner));
-  const hostels = await json<{ data: { _id: string }[] }>(
+  const hostels = await json<{ data: { _id: string; canApply: boolean }[] }>(
     await api.get('/api/user/get-hostel', { headers: owner }),
   );
-  ids.hostel = hostels.data[0]?._id ?? '';
+  // One open to tenants: the journeys beside the sweep hide, rent out or change the owner's listings.
+  ids.hostel = hostels.data.find((hostel) => hostel.canApply)?._id ?? '';
   await json(await api.put(`/api/shortlist/${ids.hostel}`, { headers: owner }));
   const share = await json<{ data: { token: string } }>(
     await api.post('/api/shortlist/share', { headers: owner }),
