@@ -21,3 +21,4 @@ export * from './workflows/task';
 export * from './messages/codes';
 export * from './messages/common';
 export * from './messages/catalogue';
+export * from './schemas/visit';

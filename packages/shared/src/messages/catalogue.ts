@@ -9,6 +9,7 @@ import { SEARCH_MESSAGES } from '../schemas/search';
 import { SHORTLIST_MESSAGES } from '../schemas/shortlist';
 import { TASK_MESSAGES } from '../schemas/tasks';
 import { TRUST_MESSAGES } from '../schemas/trust';
+import { VISIT_MESSAGES } from '../schemas/visit';
 import type { CodeTree, LeafOf, MessageTree } from './codes';
 import { COMMON_MESSAGES } from './common';
 
@@ -27,6 +28,7 @@ export const MESSAGES = {
   search: SEARCH_MESSAGES,
   geocode: GEOCODE_MESSAGES,
   trust: TRUST_MESSAGES,
+  visit: VISIT_MESSAGES,
   attributes: ATTRIBUTE_MESSAGES,
   savedSearches: SAVED_SEARCH_MESSAGES,
   shortlist: SHORTLIST_MESSAGES,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
+import { DifferenceSchema, VisitChecklistSchema, VisitPhotoSchema } from './visit';
 
 /** Days a listing's verification stays current unless the server is configured otherwise. */
 export const VERIFICATION_VALID_DAYS_DEFAULT = 180;
@@ -145,6 +146,8 @@ const Measures = z.object({
   beds: z.number().nullable(),
   kitchen: z.boolean().nullable(),
   dining: z.boolean().nullable(),
+  /** The floor (0 = ground): what a property's owner says, and what the verifier found; null where not given. */
+  floor: z.number().nullable(),
 });
 export type Measures = z.infer<typeof Measures>;
 
@@ -163,7 +166,16 @@ export const VerificationEvidenceSchema = z.object({
   expiresAt: z.string(),
   expired: z.boolean(),
   measured: Measures,
+  /** The owner's facts as the listing shows them now, beside what was measured. */
   stated: Measures,
+  /** Where the owner and the verifier disagree (rooms, bathrooms, floor); empty when they agree. */
+  differences: z.array(DifferenceSchema),
+  /** The visit's checklist; null for a desk check and for visits recorded without one. */
+  checklist: VisitChecklistSchema.nullable(),
+  /** The verifier's own words about the place (never replacing the owner's description); null when none. */
+  notes: z.string().nullable(),
+  /** When the verifier's photos were taken (the earliest); null when there are none. */
+  photosTakenAt: z.string().nullable(),
   /** The verifier's own photos, apart from the owner's. */
   image: z.array(z.string()),
   thumbnail: z.array(z.string()),
@@ -207,3 +219,6 @@ export const ReportSchema = z.object({
 export type Report = z.infer<typeof ReportSchema>;
 export const ReportResponseSchema = envelopeOf(ReportSchema);
 export const ReportPageResponseSchema = pagedEnvelopeOf(ReportSchema);
+
+/** GET /api/listings/{id}/visit-photos (admin): the current verification's photos with their evidence. */
+export const VisitPhotosResponseSchema = envelopeOf(z.array(VisitPhotoSchema));
