@@ -260,6 +260,15 @@ export const VerifyHostelSchema = z.object({
   dining: presentOrNot(M.hostelVerification.dining),
   length: measuredSide(M.hostelVerification.length, M.verification.lengthMax),
   width: measuredSide(M.hostelVerification.width, M.verification.widthMax),
+  /** The verifier's notes from the visit (optional); shown as theirs, never replacing the owner's description. */
+  description: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: COMMON_CODES.invalidValue })
+      .trim()
+      .max(5000, M.verification.descriptionTooLong)
+      .optional(),
+  ),
 });
 export type VerifyHostelInput = z.input<typeof VerifyHostelSchema>;
 export type VerifyHostel = z.output<typeof VerifyHostelSchema>;
