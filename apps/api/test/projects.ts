@@ -39,4 +39,6 @@ export const pgliteOnlyTests = [
 export const postgresServerTests = [
   'src/modules/backup/migrate-to-postgres.test.ts',
   'test/two-instances.test.ts',
+  // A second connection holds a transaction open while a request runs (PGlite has one connection).
+  'src/modules/applications/apply-while-hidden.test.ts',
 ];

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
-import { mayApply, mayChange } from '../listings/rules';
+import { findListingHeld, type ListingRow } from '../listings/repository';
+import { mayApply, mayChange, type Caller } from '../listings/rules';
 import type { ListingService } from '../listings/service';
 import { applicationCopyEmail, applicationToOwnerEmail } from '../mail/application-templates';
 import { toBuyerApplication, toHostelApplicant } from './mapper';
@@ -41,6 +42,10 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
     applicant: CurrentUser | null,
   ) {
     const { listing, caller } = await listings.findForCaller(listingId, applicant);
+    return { listing: requireOpen(listing, kind, caller), caller };
+  }
+
+  function requireOpen(listing: ListingRow | null, kind: 'hostel' | 'property', caller: Caller) {
     const ofKind = listing?.kind === kind ? listing : null;
     const answer = mayApply(ofKind, caller);
     if (answer.may && ofKind) return ofKind;
@@ -52,10 +57,13 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
 
   return {
     async apply(listingId: string, kind: 'hostel' | 'property', body: Apply, applicant: CurrentUser | null) {
-      const listing = await requireApplicable(listingId, kind, applicant);
-      // Search results count applicants, so the insert goes through the listings' change.
-      const row = await listings.change((tx) =>
-        repo.insertApplication(tx, {
+      const { listing, caller } = await requireApplicable(listingId, kind, applicant);
+      // Search results count applicants, so the insert goes through the listings' change. The rule
+      // is asked again there, with the listing's row held: hidden or rented since it was read, the
+      // listing takes no application.
+      const row = await listings.change(async (tx) => {
+        requireOpen(await findListingHeld(tx, listingId), kind, caller);
+        return repo.insertApplication(tx, {
           listingId,
           applicantId: applicant?.id ?? null,
           name: body.name,
@@ -64,8 +72,8 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
           people: body.No_of_people,
           rooms: body.No_of_rooms,
           preferredLocation: body.location ?? null,
-        }),
-      );
+        });
+      });
       if (!row) throw conflict(M.duplicate);
       const summary = {
         listingName: listing.name,

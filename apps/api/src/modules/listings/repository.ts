@@ -154,6 +154,15 @@ export async function findListing(db: DbOrTx, id: string, kind?: ListingKind): P
 }
 
 /**
+ * The listing, its row held until the transaction ends against changes (hiding, renting, a new
+ * verification): what is decided from it stays true until the transaction commits.
+ */
+export async function findListingHeld(tx: Tx, id: string): Promise<ListingRow | null> {
+  const [row] = await selectListings(tx).where(eq(listings.id, id)).limit(1).for('share', { of: listings });
+  return row ?? null;
+}
+
+/**
  * Holds the listing's row until the transaction ends: changes to one listing's photos run one
  * after the other, each seeing what the one before it stored.
  */
