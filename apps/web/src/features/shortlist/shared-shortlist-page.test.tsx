@@ -62,6 +62,19 @@ describe('the shared shortlist page', () => {
     expect(within(checked).getByText('हाम्रो टोलीले विवरण जाँचेको, अझै गएर हेरिएको छैन')).toBeInTheDocument();
   });
 
+  it('says when a saved listing’s price changed, old and new, in Nepali too', async () => {
+    await i18n.changeLanguage('ne');
+    const entry = asShared(makeShortlistEntry(1, 'Repriced Flat'));
+    const repriced = {
+      ...entry,
+      listing: { ...entry.listing, priceChange: { from: 12000, to: 15000, at: '2026-11-02T06:00:00.000Z' } },
+    };
+    stubApi({ [`GET ${SHARED_URL}`]: shared([repriced]) });
+    renderApp(paths.sharedShortlist(TOKEN));
+    const card = await screen.findByRole('article', { name: 'Repriced Flat' });
+    expect(within(card).getByText(/मा भाडा बदलियो: रु १२,००० → रु १५,०००$/)).toBeInTheDocument();
+  });
+
   it('says so when the link does not work any more', async () => {
     stubApi({
       [`GET ${SHARED_URL}`]: () =>

@@ -56,6 +56,17 @@ describe('dashboard hostel card', () => {
     expect(screen.queryByText(/Not measured/)).not.toBeInTheDocument();
   });
 
+  it('tells its owner when they last changed the price, with the old and new price', () => {
+    stubApi({});
+    renderCard(
+      makeOwnerHostel({
+        price: 9000,
+        priceChange: { from: 8000, to: 9000, at: '2026-11-02T06:00:00.000Z' },
+      }),
+    );
+    expect(screen.getByText(/^Price changed on .*: Rs 8,000 → Rs 9,000$/)).toBeInTheDocument();
+  });
+
   it('shows the price in rupees, the area in sq.ft. from metres, badges, contact link and photo', () => {
     stubApi({});
     renderCard(

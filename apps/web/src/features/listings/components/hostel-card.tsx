@@ -2,6 +2,7 @@ import { areaSqft, TRUST_CODES, type OwnerHostel } from '@app/shared';
 import { useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/alert-overlay';
 import { Badge } from '@/components/badge';
+import { PriceChangeNote } from '@/components/verification-badge/price-change-note';
 import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { Fact } from '@/components/fact';
 import { Menu } from '@/components/menu';
@@ -86,6 +87,7 @@ export function HostelCard({ hostel, onDeleted }: HostelCardProps) {
             <span className="hostel-card__per"> {t('common.perMonth')}</span>
           )}
         </p>
+        <PriceChangeNote priceChange={hostel.priceChange} />
         <p className="hostel-card__description">{hostel.description?.trim() || t('card.noDescription')}</p>
         <dl className="facts">
           <Fact label={t('card.rooms')}>{hostel.room ?? '—'}</Fact>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
+import { PriceChangeNote } from '@/components/verification-badge/price-change-note';
 import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { ListingPhoto } from '@/components/listing-photo';
 import { paths } from '@/config/paths';
@@ -54,6 +55,7 @@ export function SavedListingCard({ item, text, onRemove, isRemoving = false }: S
               {text.price(price)}
               {price !== null && price > 0 && ` ${t('card.perMonth')}`}
             </p>
+            <PriceChangeNote priceChange={listing.priceChange} />
             <p className="saved-card__location">{listing.location}</p>
           </>
         ) : (
