@@ -35,6 +35,7 @@ const measures = (
   rooms,
   bathrooms,
   ...counts,
+  floor: null,
 });
 
 /**
@@ -62,6 +63,10 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
       dining: v.dining,
     }),
     stated: measures(v.stated_length_m, v.stated_width_m, v.stated_rooms, v.stated_bathrooms),
+    differences: [],
+    checklist: null,
+    notes: null,
+    photosTakenAt: null,
     image: urls.map((u) => u.full),
     thumbnail: urls.map((u) => u.thumb),
   };

@@ -1,0 +1,27 @@
+import { type MessageCode, MAX_IMAGES } from '@app/shared';
+import type { z } from 'zod';
+import { badRequest, type FieldErrorCodes } from '../../lib/app-error';
+import { fieldErrorCodes, firstCode } from '../../lib/field-errors';
+
+/** An item of a list (amenities.1) is reported on the list, where the form shows it. */
+const fieldOf = (path: PropertyKey[]) => path.filter((part) => typeof part !== 'number').join('.');
+
+function errorsOf(result: z.ZodSafeParseResult<unknown>): FieldErrorCodes {
+  if (result.success) return {};
+  return fieldErrorCodes(
+    result.error.issues.map((issue) => ({ field: fieldOf(issue.path), message: issue.message })),
+  );
+}
+
+/** Parses form fields with the shared schema, answering 400 with the published message per field. */
+export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = errorsOf(result);
+  throw badRequest(firstCode(errors), errors);
+}
+
+export function requireImageCount(count: number, messages: { required: MessageCode; max: MessageCode }) {
+  if (count === 0) throw badRequest(messages.required, { image: messages.required });
+  if (count > MAX_IMAGES) throw badRequest(messages.max, { image: messages.max });
+}
