@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './format';
+export * from './format-date';
 export * from './geo';
 export * from './site';
 export * from './schemas/common';
