@@ -15,15 +15,17 @@ export interface HostelToAdd {
   gender?: 'boys' | 'girls' | 'anyone';
   meals?: 'none' | 'some' | 'all';
   amenities?: string[];
+  /** Its pin, as the form sends it when a suggestion is chosen. */
+  coordinate?: { lat: number; lon: number };
 }
 
 /**
- * A hostel added by `owner` and verified by `admin`, through the real API, so it shows in search;
- * its id. The body is multipart as the form sends it: each amenity is one more `amenities` field.
+ * A hostel added by `owner` through the real API, waiting for verification; its id. The body is
+ * multipart as the form sends it: each amenity is one more `amenities` field.
  */
-export async function addVerifiedHostel(
+export async function addHostel(
   request: APIRequestContext,
-  sessions: { owner: StoredSession; admin: StoredSession },
+  owner: StoredSession,
   hostel: HostelToAdd,
 ): Promise<string> {
   const form = new FormData();
@@ -36,6 +38,8 @@ export async function addVerifiedHostel(
     price: hostel.price,
     gender: hostel.gender,
     meals: hostel.meals,
+    lat: hostel.coordinate?.lat.toString(),
+    lon: hostel.coordinate?.lon.toString(),
   };
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   for (const amenity of hostel.amenities ?? []) form.append('amenities', amenity);
@@ -43,14 +47,27 @@ export async function addVerifiedHostel(
   const photo = new Blob([await readFile(hostelPhoto)], { type: 'image/png' });
   form.append('image', photo, 'hostel-front.png');
   const added = await request.post('/api/hostels/add-hostel', {
-    headers: bearer(sessions.owner),
+    headers: bearer(owner),
     multipart: form,
   });
   expect(added.status(), await added.text()).toBe(201);
   const { data } = (await added.json()) as { data: { _id: string } };
-  const verified = await request.put(`/api/hostels/verify/${data._id}`, { headers: bearer(sessions.admin) });
-  expect(verified.status()).toBe(200);
   return data._id;
+}
+
+/**
+ * A hostel added by `owner` and verified by `admin` from the desk (checked, not visited), through
+ * the real API, so it shows in search; its id.
+ */
+export async function addVerifiedHostel(
+  request: APIRequestContext,
+  sessions: { owner: StoredSession; admin: StoredSession },
+  hostel: HostelToAdd,
+): Promise<string> {
+  const id = await addHostel(request, sessions.owner, hostel);
+  const verified = await request.put(`/api/hostels/verify/${id}`, { headers: bearer(sessions.admin) });
+  expect(verified.status()).toBe(200);
+  return id;
 }
 
 /** The hostel search for a location, as the search bar leaves it in the address. */
