@@ -4,42 +4,58 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LISTING_CODES, MIN_ROOMS, VerifyHostelSchema, type Hostel, type VerifyHostel } from '@app/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { useHostel } from '@/api/hostels/get-hostel';
 import { ChoiceChips } from '@/components/choice-chips';
 import { Fact } from '@/components/fact';
 import { FormField } from '@/components/form-field';
 import { NotFoundView } from '@/components/not-found-view';
 import { PageHeader } from '@/components/page-header';
-import { PhotoPicker } from '@/components/photo-picker';
-import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
+import type { VisitAnswers } from '@/lib/verification-form-data';
 import { isListingId, isNotFound, isTaskId } from '@/lib/not-found';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
 import { useSubmitOutcome } from './components/submit-outcome';
+import { VisitEvidenceFields, VisitFormActions } from './components/visit-evidence-fields';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
+import { visitEvidenceDefaults, visitFormSchema, visitServerFields } from './visit-form-schema';
 
-const VerifyHostelFormSchema = VerifyHostelSchema.extend({
-  image: photoFilesSchema({
-    required: LISTING_CODES.hostelVerification.imagesRequired,
-    max: LISTING_CODES.verification.imagesMax,
+const VerifyHostelFormSchema = z.intersection(
+  VerifyHostelSchema.extend({
+    image: photoFilesSchema({
+      required: LISTING_CODES.hostelVerification.imagesRequired,
+      max: LISTING_CODES.verification.imagesMax,
+    }),
   }),
-});
+  visitFormSchema('hostel'),
+);
 type VerifyHostelFormInput = z.input<typeof VerifyHostelFormSchema>;
 type VerifyHostelFormOutput = z.output<typeof VerifyHostelFormSchema>;
 
-const SERVER_FIELDS = ['room', 'beds', 'bathroom', 'kitchen', 'dining', 'length', 'width', 'image'] as const;
+const SERVER_FIELDS = [
+  'room',
+  'beds',
+  'bathroom',
+  'kitchen',
+  'dining',
+  'length',
+  'width',
+  'description',
+  'image',
+  ...visitServerFields('hostel'),
+] as const;
 const resolver = withBadNumberInput(zodResolver(VerifyHostelFormSchema));
 
 export interface VerifyHostelVariables {
   id: string;
   body: VerifyHostel;
+  visit: VisitAnswers;
   photos: File[];
   onProgress: (percent: number) => void;
   fallbackMessage: string;
@@ -79,22 +95,32 @@ function VerifyHostelForm({ hostel, useSubmit }: { hostel: Hostel; useSubmit: Ve
   const verify = useSubmit();
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const form = useForm<VerifyHostelFormInput, unknown, VerifyHostelFormOutput>({
+    resolver,
+    defaultValues: {
+      room: '',
+      beds: '',
+      bathroom: '',
+      length: '',
+      width: '',
+      ...visitEvidenceDefaults('hostel'),
+    },
+  });
   const {
     register,
-    control,
     setError,
     handleSubmit,
     formState: { errors },
-  } = useForm<VerifyHostelFormInput, unknown, VerifyHostelFormOutput>({
-    resolver,
-    defaultValues: { room: '', beds: '', bathroom: '', length: '', width: '', image: [] },
-  });
+  } = form;
 
-  const onSubmit = ({ image, ...body }: VerifyHostelFormOutput) => {
+  // The form keeps every value on a server error: nothing the verifier entered is lost.
+  const onSubmit = (values: VerifyHostelFormOutput) => {
+    const { image, checklist, waterHours, floor, position_lat, position_lon, ...body } = values;
+    const visit = { checklist, waterHours, floor, position_lat, position_lon };
     const fallbackMessage = t('errors.verificationFailed');
     setProgress(0);
     verify.mutate(
-      { id: hostel._id, body, photos: image, onProgress: setProgress, fallbackMessage },
+      { id: hostel._id, body, visit, photos: image, onProgress: setProgress, fallbackMessage },
       {
         onSuccess: () => outcome.succeed(t('verifyHostel.success')),
         onError: (error) => {
@@ -143,54 +169,41 @@ function VerifyHostelForm({ hostel, useSubmit }: { hostel: Hostel; useSubmit: Ve
   );
 
   return (
-    <form
-      className="form-stack listing-form"
-      noValidate
-      aria-busy={isBusy}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-    >
-      <div className="form-row">
-        {number('room', true)}
-        {number('beds', true)}
-      </div>
-      <div className="form-row">
-        {number('bathroom', true)}
-        {presentOrNot('kitchen')}
-        {presentOrNot('dining')}
-      </div>
-      <fieldset className="form-stack">
-        <legend className="form-field__label">{t('verifyHostel.typicalRoom')}</legend>
+    <FormProvider {...form}>
+      <form
+        className="form-stack listing-form"
+        noValidate
+        aria-busy={isBusy}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+      >
         <div className="form-row">
-          {number('length', false)}
-          {number('width', false)}
+          {number('room', true)}
+          {number('beds', true)}
         </div>
-      </fieldset>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <PhotoPicker
-            id="verify-hostel-photos"
-            label={t('verifyHostel.photos')}
-            hint={t('verify.photosHint')}
-            files={field.value}
-            buttonRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            limitMessage={message(LISTING_CODES.verification.imagesMax)}
-            error={message(fieldState.error?.message)}
-            disabled={isBusy}
-          />
-        )}
-      />
-      {isBusy && <UploadProgress percent={progress} />}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isBusy ? t('common.submitting') : t('verifyTask.submit')}
-        </button>
-      </div>
-      {outcome.alert}
-    </form>
+        <div className="form-row">
+          {number('bathroom', true)}
+          {presentOrNot('kitchen')}
+          {presentOrNot('dining')}
+        </div>
+        <fieldset className="form-stack">
+          <legend className="form-field__label">{t('verifyHostel.typicalRoom')}</legend>
+          <div className="form-row">
+            {number('length', false)}
+            {number('width', false)}
+          </div>
+        </fieldset>
+        <VisitEvidenceFields
+          kind="hostel"
+          idPrefix="verify-hostel"
+          photosLabel={t('verifyHostel.photos')}
+          notesLabel={t('visit.notes')}
+          notesOptional
+          disabled={isBusy}
+        />
+        <VisitFormActions isBusy={isBusy} progress={progress} submitLabel={t('verifyTask.submit')} />
+        {outcome.alert}
+      </form>
+    </FormProvider>
   );
 }
 

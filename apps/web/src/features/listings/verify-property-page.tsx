@@ -4,15 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LISTING_CODES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { useProperty } from '@/api/properties/get-property';
 import { Fact } from '@/components/fact';
 import { FormField } from '@/components/form-field';
 import { NotFoundView } from '@/components/not-found-view';
-import { PhotoPicker } from '@/components/photo-picker';
-import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
 import { isListingId, isNotFound, isTaskId } from '@/lib/not-found';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,21 +19,34 @@ import { useVerifyProperty, type VerifyPropertyVariables } from './api/verify-pr
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
 import { VerifiedNote } from './components/verified-note';
+import { VisitEvidenceFields, VisitFormActions } from './components/visit-evidence-fields';
 import { PageHeader } from '@/components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
+import { visitEvidenceDefaults, visitFormSchema, visitServerFields } from './visit-form-schema';
 
-const VerifyFormSchema = VerifyPropertySchema.extend({
-  image: photoFilesSchema({
-    required: LISTING_CODES.verification.imagesRequired,
-    max: LISTING_CODES.verification.imagesMax,
+const VerifyFormSchema = z.intersection(
+  VerifyPropertySchema.extend({
+    image: photoFilesSchema({
+      required: LISTING_CODES.verification.imagesRequired,
+      max: LISTING_CODES.verification.imagesMax,
+    }),
   }),
-});
+  visitFormSchema('property'),
+);
 type VerifyInput = z.input<typeof VerifyFormSchema>;
 type VerifyOutput = z.output<typeof VerifyFormSchema>;
 
-const SERVER_FIELDS = ['length', 'width', 'room', 'bathroom', 'description', 'image'] as const;
+const SERVER_FIELDS = [
+  'length',
+  'width',
+  'room',
+  'bathroom',
+  'description',
+  'image',
+  ...visitServerFields('property'),
+] as const;
 const resolver = withBadNumberInput(zodResolver(VerifyFormSchema));
 
 /**
@@ -87,22 +98,25 @@ function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyForm
   const texts = TEXTS[purpose];
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
+  const form = useForm<VerifyInput, unknown, VerifyOutput>({
+    resolver,
+    defaultValues: { length: '', width: '', room: '', bathroom: '', ...visitEvidenceDefaults('property') },
+  });
   const {
     register,
-    control,
     setError,
     handleSubmit,
     formState: { errors },
-  } = useForm<VerifyInput, unknown, VerifyOutput>({
-    resolver,
-    defaultValues: { length: '', width: '', room: '', bathroom: '', description: '', image: [] },
-  });
+  } = form;
 
-  const onSubmit = ({ image, ...body }: VerifyOutput) => {
+  // The form keeps every value on a server error: nothing the verifier entered is lost.
+  const onSubmit = (values: VerifyOutput) => {
+    const { image, checklist, waterHours, floor, position_lat, position_lon, ...body } = values;
+    const visit = { checklist, waterHours, floor, position_lat, position_lon };
     const fallbackMessage = t('errors.verificationFailed');
     setProgress(0);
     verify.mutate(
-      { id: property._id, body, photos: image, onProgress: setProgress, fallbackMessage },
+      { id: property._id, body, visit, photos: image, onProgress: setProgress, fallbackMessage },
       {
         onSuccess: () => outcome.succeed(t(`${texts}.success`)),
         onError: (error) => {
@@ -133,53 +147,33 @@ function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyForm
   );
 
   return (
-    <form
-      className="form-stack listing-form"
-      noValidate
-      aria-busy={isBusy}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
-    >
-      <div className="form-row">
-        {number('length', false)}
-        {number('width', false)}
-      </div>
-      <div className="form-row">
-        {number('room', true)}
-        {number('bathroom', true)}
-      </div>
-      <FormField
-        id="verify-description"
-        label={t('verify.description')}
-        error={message(errors.description?.message)}
+    <FormProvider {...form}>
+      <form
+        className="form-stack listing-form"
+        noValidate
+        aria-busy={isBusy}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
-        {(props) => <textarea {...props} {...register('description')} className="form-input" rows={5} />}
-      </FormField>
-      <Controller
-        control={control}
-        name="image"
-        render={({ field, fieldState }) => (
-          <PhotoPicker
-            id="verify-photos"
-            label={t('verify.photos')}
-            hint={t('verify.photosHint')}
-            files={field.value}
-            buttonRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={field.onChange}
-            limitMessage={message(LISTING_CODES.verification.imagesMax)}
-            error={message(fieldState.error?.message)}
-            disabled={isBusy}
-          />
-        )}
-      />
-      {isBusy && <UploadProgress percent={progress} />}
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isBusy ? t('common.submitting') : t(`${texts}.submit`)}
-        </button>
-      </div>
-      {outcome.alert}
-    </form>
+        <div className="form-row">
+          {number('length', false)}
+          {number('width', false)}
+        </div>
+        <div className="form-row">
+          {number('room', true)}
+          {number('bathroom', true)}
+        </div>
+        <VisitEvidenceFields
+          kind="property"
+          idPrefix="verify"
+          photosLabel={t('verify.photos')}
+          notesLabel={t('verify.description')}
+          notesOptional={false}
+          disabled={isBusy}
+        />
+        <VisitFormActions isBusy={isBusy} progress={progress} submitLabel={t(`${texts}.submit`)} />
+        {outcome.alert}
+      </form>
+    </FormProvider>
   );
 }
 

@@ -6,8 +6,10 @@ import { makeHostel, makeTask, makeUser } from '@/test/factories';
 import { makeImageFile } from '@/test/image-files';
 import { lastXhr, stubXhr } from '@/test/fake-xhr';
 import { stubObjectUrls } from '@/test/object-url-stub';
+import { stubGeolocation } from '@/test/geolocation';
 import { renderApp } from '@/test/render';
 import { logIn } from '@/test/session';
+import { answerChecklist } from '@/test/visit-checklist';
 
 const HOSTEL_ID = '5c2d9e8f-1a3b-4c5d-8e7f-6a5b4c3d2e1f';
 const TASK_ID = makeTask(1)._id;
@@ -48,6 +50,7 @@ describe('a hostel’s task completion (/verify/{id}/{taskId}?kind=hostel)', () 
       'Please choose whether the hostel has a dining room',
       'Please enter the length of a typical room',
       'Please enter the width of a typical room',
+      ...Array<string>(8).fill('Please answer yes, no or not seen.'),
       'Please upload at least one image of the hostel',
     ]);
     expect(field('Number of rooms')).toHaveFocus();
@@ -61,11 +64,13 @@ describe('a hostel’s task completion (/verify/{id}/{taskId}?kind=hostel)', () 
       'कृपया होस्टेलमा खाना खाने कोठा छ कि छैन छान्नुहोस्',
       'कृपया सामान्य कोठाको लम्बाइ लेख्नुहोस्',
       'कृपया सामान्य कोठाको चौडाइ लेख्नुहोस्',
+      ...Array<string>(8).fill('कृपया छ, छैन वा देखिएन मध्ये एउटा छान्नुहोस्।'),
       'कृपया होस्टेलको कम्तीमा एउटा फोटो अपलोड गर्नुहोस्',
     ]);
   });
 
-  it('sends the counts and photos as the task’s completion, then says the hostel is verified', async () => {
+  it('sends the counts, checklist, notes and photos as the task’s completion, then says the hostel is verified', async () => {
+    stubGeolocation({ lat: 27.705, lon: 85.318 });
     const { user } = renderApp(URL);
     await screen.findByRole('heading', { level: 2, name: 'Everest Boys Hostel' }, SLOW_START);
 
@@ -78,6 +83,9 @@ describe('a hostel’s task completion (/verify/{id}/{taskId}?kind=hostel)', () 
     await user.click(within(dining).getByRole('radio', { name: 'No' }));
     await user.type(field('Length (m)'), '4.2');
     await user.type(field('Width (m)'), '3.5');
+    await answerChecklist(user, 'hostel', { 'Municipal operating permit on display': 'Not seen' });
+    await user.type(field('Hours of water a day'), '18');
+    await user.type(field('Your notes from the visit'), 'Clean rooms; the permit was not on the wall.');
     await user.upload(document.getElementById('verify-hostel-photos') as HTMLInputElement, [
       makeImageFile('beds.jpg'),
     ]);
@@ -94,6 +102,18 @@ describe('a hostel’s task completion (/verify/{id}/{taskId}?kind=hostel)', () 
       dining: 'false',
       length: '4.2',
       width: '3.5',
+      description: 'Clean rooms; the permit was not on the wall.',
+      check_water: 'yes',
+      check_backupPower: 'yes',
+      check_roadAccess: 'yes',
+      check_kitchen: 'yes',
+      check_bathroomsSeen: 'yes',
+      check_fireExtinguisher: 'yes',
+      check_cctvCommonOnly: 'yes',
+      check_operatingPermit: 'not_seen',
+      water_hours: '18',
+      position_lat: '27.705',
+      position_lon: '85.318',
     });
     expect(xhr.form.getAll('image')).toHaveLength(1);
 

@@ -44,6 +44,13 @@ describe('task completion (/verify/{id}/{taskId})', () => {
       room: '4',
       bathroom: '2',
       description: 'Two floors, sunny.',
+      check_water: 'yes',
+      check_backupPower: 'yes',
+      check_roadAccess: 'yes',
+      check_kitchen: 'yes',
+      check_bathroomsSeen: 'yes',
+      check_fireExtinguisher: 'yes',
+      check_cctvCommonOnly: 'yes',
     });
     expect(xhr.form.getAll('image')).toHaveLength(1);
 

@@ -16,5 +16,6 @@ export {
   makeOwnerHostel,
   makeProperty,
 } from './listings';
+export { makeEvidence, NO_MEASURES } from './evidence';
 export { makeReport, makeTask, ROOM_ID, roomOf } from './work';
 export { nextId, uuidOf } from './ids';

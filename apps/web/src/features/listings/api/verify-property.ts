@@ -2,25 +2,28 @@ import { PropertySchema, type VerifyProperty } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { verificationFormData } from '@/lib/verification-form-data';
+import { verificationFormData, type VisitAnswers } from '@/lib/verification-form-data';
 
 export interface VerifyPropertyVariables {
   id: string;
   body: VerifyProperty;
+  /** The checklist, water hours, floor found and device position, sent beside the measurements. */
+  visit: VisitAnswers;
   photos: File[];
   onProgress: (percent: number) => void;
   fallbackMessage: string;
 }
 
-/** PUT /landlords/verify/{id} (admin, multipart): measurements and 1–5 photos; verifies it. */
+/** PUT /landlords/verify/{id} (admin, multipart): measurements, the visit's checklist and 1–5 photos; verifies it. */
 export async function verifyProperty({
   id,
   body,
+  visit,
   photos,
   onProgress,
   fallbackMessage,
 }: VerifyPropertyVariables) {
-  const form = verificationFormData(body, photos);
+  const form = verificationFormData(body, photos, visit);
   const { data } = await uploadWithProgress(`/landlords/verify/${encodeURIComponent(id)}`, form, onProgress, {
     method: 'PUT',
     schema: PropertySchema,

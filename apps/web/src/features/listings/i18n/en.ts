@@ -245,6 +245,39 @@ export const listingsEn = {
     photos: 'Photos of the hostel',
     success: 'Task completed. The hostel is now verified.',
   },
+  /** What both verification forms ask on site beyond measurements (components/visit-evidence-fields.tsx). */
+  visit: {
+    checklistTitle: 'What you checked on site',
+    checklistHint: 'Answer each one: Yes, No, or Not seen if you could not check it.',
+    items: {
+      water: 'Water supply',
+      backupPower: 'Backup power (inverter or generator)',
+      roadAccess: 'Road a vehicle can reach',
+      kitchen: 'Kitchen to cook in',
+      bathroomsSeen: 'Working bathrooms',
+      fireExtinguisher: 'Fire extinguisher',
+      cctvCommonOnly: 'CCTV only in common areas, none in rooms',
+      operatingPermit: 'Municipal operating permit on display',
+    },
+    answers: {
+      yes: 'Yes',
+      no: 'No',
+      not_seen: 'Not seen',
+    },
+    waterHours: 'Hours of water a day',
+    waterHoursHint: 'From 0 to 24, if you could find out.',
+    floor: 'Floor the place is on',
+    floorHint: '0 is the ground floor.',
+    notes: 'Your notes from the visit',
+    notesHint: 'Tenants see this as the verifier’s notes, beside the owner’s own description.',
+    position: {
+      idle: 'When you choose photos, your phone will ask to share its position. It shows the photos were taken here; only the Ghar Bhada team sees it.',
+      asking: 'Asking your phone for its position…',
+      granted: 'Your position will be sent with the photos. Only the Ghar Bhada team sees it.',
+      refused: 'Your phone did not share its position, so none will be sent. You can still submit.',
+      unavailable: 'This browser cannot share a position, so none will be sent. You can still submit.',
+    },
+  },
 };
 
 /** The same tree with plain strings, so the Nepali bundle must have every key and only strings. */

@@ -11,13 +11,14 @@ import { useParams } from 'react-router';
 import type { z } from 'zod';
 import { queryKeys } from '@/api/query-keys';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
-import { verificationFormData } from '@/lib/verification-form-data';
+import { verificationFormData, type VisitAnswers } from '@/lib/verification-form-data';
 
 /** The same variables as the admin's verify mutation, so the verification forms can send either. */
 export interface CompleteTaskVariables<Body = VerifyProperty> {
   /** The listing's id. */
   id: string;
   body: Body;
+  visit: VisitAnswers;
   photos: File[];
   onProgress: (percent: number) => void;
   fallbackMessage: string;
@@ -26,9 +27,16 @@ export interface CompleteTaskVariables<Body = VerifyProperty> {
 async function complete<Listing>(
   taskId: string,
   schema: z.ZodType<Listing>,
-  { id, body, photos, onProgress, fallbackMessage }: CompleteTaskVariables<VerifyProperty | VerifyHostel>,
+  {
+    id,
+    body,
+    visit,
+    photos,
+    onProgress,
+    fallbackMessage,
+  }: CompleteTaskVariables<VerifyProperty | VerifyHostel>,
 ): Promise<Listing> {
-  const form = verificationFormData(body, photos);
+  const form = verificationFormData(body, photos, visit);
   const path = `/freelance/complete/${encodeURIComponent(id)}/${encodeURIComponent(taskId)}`;
   const { data } = await uploadWithProgress(path, form, onProgress, {
     method: 'PUT',
@@ -40,7 +48,7 @@ async function complete<Listing>(
 
 /**
  * PUT /freelance/complete/{roomId}/{taskId} (the freelancer who accepted, multipart) for a
- * property: the same fields as PUT /landlords/verify/{id}; completes the task and verifies it.
+ * property: the same fields as PUT /landlords/verify/{id} (the visit's checklist, floor and position too); completes the task and verifies it.
  */
 export const completeTask = (taskId: string, variables: CompleteTaskVariables): Promise<Property> =>
   complete(taskId, PropertySchema, variables);

@@ -10,6 +10,7 @@ import { geocodeNe, searchNe } from './search';
 import { shortlistNe } from './shortlist';
 import { tasksNe } from './tasks';
 import { trustNe } from './trust';
+import { visitNe } from './visit';
 
 /** The catalogue of messages in Nepali, by the codes of the shared English catalogue. */
 export const messagesNe: MessagesResources = {
@@ -22,6 +23,7 @@ export const messagesNe: MessagesResources = {
   search: searchNe,
   geocode: geocodeNe,
   trust: trustNe,
+  visit: visitNe,
   attributes: attributesNe,
   savedSearches: savedSearchesNe,
   shortlist: shortlistNe,
