@@ -1,9 +1,11 @@
+import type { ChecklistAnswer, ChecklistItem } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -43,6 +45,14 @@ export const verifications = pgTable(
     statedWidthM: doublePrecision(),
     statedRooms: integer(),
     statedBathrooms: integer(),
+    /** The visit's checklist as answered, in the form's order; null for a desk check or a visit sent without one. */
+    checklist: jsonb().$type<{ item: ChecklistItem; answer: ChecklistAnswer }[]>(),
+    /** Hours a day water runs, when the verifier asked. */
+    waterHours: integer(),
+    /** The verifier's own words about the place (the visit form's `description`); never the listing's. */
+    notes: text(),
+    /** The floor the verifier found a property on (0 = ground). */
+    floor: integer(),
   },
   (t) => [index('verifications_listing_idx').on(t.listingId, t.verifiedAt.desc())],
 );

@@ -71,7 +71,8 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
       schema: {
         tags,
         security,
-        description: 'Multipart: length, width (metres), room, bathroom, description, image (1–5 files).',
+        description:
+          'Multipart: length, width (metres), room, bathroom, description (the verifier’s notes: the listing’s own description is kept), image (1–5 files); optionally the visit’s checklist (check_<item>: yes, no or not_seen, every item once any is sent; water_hours), floor and the device’s position_lat/position_lon.',
         consumes: ['multipart/form-data'],
         params: ListingIdParamSchema,
         response: { 200: PropertyResponseSchema },

@@ -21,6 +21,20 @@ export function parseFields<S extends z.ZodType>(schema: S, input: unknown): z.o
   throw badRequest(firstCode(errors), errors);
 }
 
+/**
+ * Parses the same form fields with several shared schemas (a visit's measurements, its checklist,
+ * what else was found): one 400 naming every field any of them refused, in the schemas' order.
+ */
+export function parseEachFields<const S extends readonly z.ZodType[]>(
+  schemas: S,
+  input: unknown,
+): { [K in keyof S]: z.output<S[K]> } {
+  const results = schemas.map((schema) => schema.safeParse(input));
+  const errors: FieldErrorCodes = Object.assign({}, ...results.map((r) => errorsOf(r))) as FieldErrorCodes;
+  if (Object.keys(errors).length > 0) throw badRequest(firstCode(errors), errors);
+  return results.map((r) => r.data) as { [K in keyof S]: z.output<S[K]> };
+}
+
 export function requireImageCount(count: number, messages: { required: MessageCode; max: MessageCode }) {
   if (count === 0) throw badRequest(messages.required, { image: messages.required });
   if (count > MAX_IMAGES) throw badRequest(messages.max, { image: messages.max });

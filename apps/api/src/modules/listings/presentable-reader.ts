@@ -1,3 +1,4 @@
+import type { ChecklistAnswer, ChecklistItem } from '@app/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -25,6 +26,10 @@ export type VerificationRecord = {
   stated_width_m: number | null;
   stated_rooms: number | null;
   stated_bathrooms: number | null;
+  checklist: { item: ChecklistItem; answer: ChecklistAnswer }[] | null;
+  water_hours: number | null;
+  notes: string | null;
+  floor: number | null;
 };
 
 /**
@@ -43,7 +48,8 @@ const latestVerification = sql<VerificationRecord | null>`(select json_build_obj
   'length_m', v.length_m, 'width_m', v.width_m, 'rooms', v.rooms, 'bathrooms', v.bathrooms,
   'beds', v.beds, 'kitchen', v.kitchen, 'dining', v.dining,
   'stated_length_m', v.stated_length_m, 'stated_width_m', v.stated_width_m,
-  'stated_rooms', v.stated_rooms, 'stated_bathrooms', v.stated_bathrooms)
+  'stated_rooms', v.stated_rooms, 'stated_bathrooms', v.stated_bathrooms,
+  'checklist', v.checklist, 'water_hours', v.water_hours, 'notes', v.notes, 'floor', v.floor)
   from ${verifications} v where v.listing_id = ${listings.id} order by v.verified_at desc limit 1)`;
 
 /** Reads listings ready to present, photos and applicants included, in one query per read (no N+1). */

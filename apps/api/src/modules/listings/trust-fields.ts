@@ -1,4 +1,11 @@
-import type { Availability, ListingVerification, Measures, VerificationEvidence } from '@app/shared';
+import {
+  type Availability,
+  type ListingVerification,
+  type Measures,
+  type VerificationEvidence,
+  type VisitChecklist,
+  differencesBetween,
+} from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { VerificationRecord } from './presentable-reader';
 import type { ListingRow } from './repository';
@@ -11,6 +18,8 @@ export type TrustContext = {
   images: ImageService;
   verification: VerificationRecord | null;
   verifierImageKeys: string[];
+  /** When the earliest of the verifier's photos was taken; null without photos or with none known. */
+  verifierPhotosTakenAt: string | null;
   verificationValidDays: number;
 };
 
@@ -18,25 +27,40 @@ export type TrustContext = {
 const areaOf = (length: number | null, width: number | null) =>
   length !== null && width !== null ? Math.round(length * width * 100) / 100 : null;
 
-/** A hostel's beds, kitchen and dining room; none for a property, nor stated by owners. */
-type HostelCounts = Pick<Measures, 'beds' | 'kitchen' | 'dining'>;
-const notCounted: HostelCounts = { beds: null, kitchen: null, dining: null };
+/** A hostel's beds, kitchen and dining room (none for a property, nor stated by owners), and the floor. */
+type Counts = Pick<Measures, 'beds' | 'kitchen' | 'dining' | 'floor'>;
+const notCounted: Counts = { beds: null, kitchen: null, dining: null, floor: null };
 
 const measures = (
   length: number | null,
   width: number | null,
   rooms: number | null,
   bathrooms: number | null,
-  counts: HostelCounts = notCounted,
+  counts: Partial<Counts> = {},
 ): Measures => ({
   length,
   width,
   area: areaOf(length, width),
   rooms,
   bathrooms,
+  ...notCounted,
   ...counts,
-  floor: null,
 });
+
+/**
+ * What the owner states, as the listing shows it now (not as it was at the visit): a hostel's
+ * rooms, a property's floor. Owners state no size and no bathrooms; a property's rooms and a
+ * hostel's beds come only from a visit.
+ */
+const statedOf = (row: ListingRow): Measures =>
+  row.kind === 'hostel'
+    ? measures(null, null, row.rooms, null)
+    : measures(null, null, null, null, { floor: row.floor });
+
+const checklistOf = (v: VerificationRecord): VisitChecklist | null =>
+  v.checklist === null && v.water_hours === null
+    ? null
+    : { items: v.checklist ?? [], waterHours: v.water_hours };
 
 /**
  * The latest verification as tenants see it. Only what is public leaves the server: a freelancer's
@@ -49,6 +73,13 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
   const expiresAt =
     row.verificationExpiredAt ?? new Date(verifiedAt.getTime() + ctx.verificationValidDays * DAY_MS);
   const urls = ctx.verifierImageKeys.map((key) => ctx.images.urls(key));
+  const measured = measures(v.length_m, v.width_m, v.rooms, v.bathrooms, {
+    beds: v.beds,
+    kitchen: v.kitchen,
+    dining: v.dining,
+    floor: v.floor,
+  });
+  const stated = statedOf(row);
   return {
     verifier: {
       kind: v.verifier_kind,
@@ -57,16 +88,12 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
     verifiedAt: verifiedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
     expired: row.verificationExpiredAt !== null,
-    measured: measures(v.length_m, v.width_m, v.rooms, v.bathrooms, {
-      beds: v.beds,
-      kitchen: v.kitchen,
-      dining: v.dining,
-    }),
-    stated: measures(v.stated_length_m, v.stated_width_m, v.stated_rooms, v.stated_bathrooms),
-    differences: [],
-    checklist: null,
-    notes: null,
-    photosTakenAt: null,
+    measured,
+    stated,
+    differences: differencesBetween(stated, measured),
+    checklist: checklistOf(v),
+    notes: v.notes,
+    photosTakenAt: ctx.verifierPhotosTakenAt,
     image: urls.map((u) => u.full),
     thumbnail: urls.map((u) => u.thumb),
   };

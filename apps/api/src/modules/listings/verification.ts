@@ -16,9 +16,9 @@ export function createVerification(ctx: ListingContext, reads: ListingReads) {
   const { db, images, change, saveWithPhotos, removeUnused } = ctx;
 
   /**
-   * Measurements and 1–5 photos, taken on site (`onSiteFacts`: a property's, or a hostel's rooms,
-   * beds, bathrooms, kitchen and dining room): they replace the earlier verifier's photos (the
-   * owner's stay) and mark the listing verified by `verifier`, visited and current again. The
+   * Measurements, the checklist and 1–5 photos, taken on site (`onSiteFacts`: a property's, or a
+   * hostel's rooms, beds, bathrooms, kitchen and dining room): they replace the earlier verifier's
+   * photos (the owner's stay) and mark the listing verified by `verifier`, visited and current again. The
    * verification is added to the listing's history as its evidence: by the freelancer named
    * `freelancerFirstName`, or by the team (an admin). `alongside` runs in the same transaction (a
    * task's completion): if it throws, nothing is stored.

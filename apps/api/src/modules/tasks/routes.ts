@@ -83,7 +83,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ tasks: TaskService }> = async (
         tags,
         security,
         description:
-          'Multipart. A property: exactly as PUT /landlords/verify/{id} (length, width, room, bathroom, description, image 1–5). A hostel: room, beds, bathroom, kitchen and dining (true/false), a typical room’s length and width, image (1–5).',
+          'Multipart. A property: exactly as PUT /landlords/verify/{id} (length, width, room, bathroom, description, image 1–5). A hostel: room, beds, bathroom, kitchen and dining (true/false), a typical room’s length and width, optional description (the verifier’s notes), image (1–5). Either may add the visit’s checklist (check_<item>: yes, no or not_seen, every item of its kind once any is sent; water_hours), floor, and the device’s position_lat/position_lon.',
         consumes: ['multipart/form-data'],
         params: CompleteTaskParamSchema,
         response: { 200: CompletedListingResponseSchema },
