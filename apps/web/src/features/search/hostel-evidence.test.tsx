@@ -6,7 +6,7 @@ import { makeListedHostel } from '@/test/factories';
 import { renderApp } from '@/test/render';
 
 const stated = { length: null, width: null, area: null, rooms: 12, bathrooms: null };
-const notCounted = { beds: null, kitchen: null, dining: null };
+const notCounted = { beds: null, kitchen: null, dining: null, floor: null };
 
 /** A hostel a verifier visited: a typical room's size, rooms, bathrooms, beds, a kitchen and no dining room. */
 const visited = makeListedHostel({
@@ -16,6 +16,10 @@ const visited = makeListedHostel({
     verifiedAt: '2026-10-02T08:00:00.000Z',
     expiresAt: '2027-03-31T08:00:00.000Z',
     expired: false,
+    differences: [],
+    checklist: null,
+    notes: null,
+    photosTakenAt: null,
     measured: {
       length: 4.2,
       width: 3.5,
@@ -25,6 +29,7 @@ const visited = makeListedHostel({
       beds: 32,
       kitchen: true,
       dining: false,
+      floor: null,
     },
     stated: { ...stated, ...notCounted },
     image: [],

@@ -7,7 +7,7 @@ import { currentParams, renderApp } from '@/test/render';
 
 const PROPERTIES = '/api/landlords/verified/by-address';
 /** A property's evidence counts no beds, kitchen or dining room. */
-const notCounted = { beds: null, kitchen: null, dining: null };
+const notCounted = { beds: null, kitchen: null, dining: null, floor: null };
 
 async function openFromCard(listing = makeListedProperty({ name: 'Sharma Niwas' })) {
   stubApi({
@@ -87,6 +87,10 @@ describe('listing overlay', { timeout: 20_000 }, () => {
           verifiedAt: '2026-09-15T08:00:00.000Z',
           expiresAt: '2027-03-14T08:00:00.000Z',
           expired: false,
+          differences: [],
+          checklist: null,
+          notes: null,
+          photosTakenAt: null,
           measured: { length: 9.6, width: 6.6, area: 63.4, rooms: 4, bathrooms: 1, ...notCounted },
           stated: { length: null, width: null, area: null, rooms: 4, bathrooms: 2, ...notCounted },
           image: ['/uploads/v1-1200.webp', '/uploads/v2-1200.webp'],
@@ -134,6 +138,10 @@ describe('listing overlay', { timeout: 20_000 }, () => {
           verifiedAt: '2026-03-01T08:00:00.000Z',
           expiresAt: '2026-09-15T08:00:00.000Z',
           expired: true,
+          differences: [],
+          checklist: null,
+          notes: null,
+          photosTakenAt: null,
           measured: { length: null, width: null, area: null, rooms: 3, bathrooms: null, ...notCounted },
           stated: { length: null, width: null, area: null, rooms: 4, bathrooms: null, ...notCounted },
           image: [],
@@ -148,7 +156,9 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     const fact = (label: string) => panel.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('प्रमाणित गर्ने')).toHaveTextContent('घर भाडा टोली');
     expect(fact('कोठा')).toHaveTextContent('३घरधनीले ४ भनेका थिए');
-    expect(fact('लम्बाइ × चौडाइ')).toHaveTextContent('नापिएको छैन');
+    // Only what was measured shows: nothing says "not measured".
+    expect(panel.queryByText('लम्बाइ × चौडाइ', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(panel.queryByText(/नापिएको छैन/)).not.toBeInTheDocument();
     expect(panel.queryByRole('img')).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,9 @@ import { areaSqft, formatPrice, SEARCH_TOTAL_CAP, type SearchMeta } from '@app/s
 import { useFeatureText } from '@/lib/use-feature-text';
 import { areaSqm } from './listing';
 
+/** Floors 1 to this have their own words ('1st floor', 'पहिलो तल्ला'); higher ones a number. */
+const FLOOR_WORDS = 10;
+
 /** Translation and number formatting for the search screens. */
 export function useSearchText() {
   const { t, date, number, language, message } = useFeatureText('search');
@@ -25,6 +28,12 @@ export function useSearchText() {
     /** The total of a search, '1,000+' when the server stopped counting. */
     total: (meta: SearchMeta): string =>
       meta.totalCapped ? `${number(SEARCH_TOTAL_CAP)}+` : number(meta.total),
+    /** A floor as a sentence says it: 'ground floor', '4th floor' / 'भुइँ तल्ला', 'चौथो तल्ला'. */
+    floor: (floor: number): string => {
+      if (floor === 0) return t('floors.ground');
+      if (floor >= 1 && floor <= FLOOR_WORDS) return t(`floors.f${floor as 1}`);
+      return t('floors.other', { floor: number(floor) });
+    },
     count: number,
     date,
   };

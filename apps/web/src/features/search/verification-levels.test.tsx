@@ -19,6 +19,7 @@ const unmeasured = {
   beds: null,
   kitchen: null,
   dining: null,
+  floor: null,
 };
 
 /** A hostel the team verified from the desk: nobody measured it (the server sends no size). */
@@ -33,6 +34,10 @@ const checkedHostel = () =>
       verifiedAt: AT,
       expiresAt: '2027-03-31T06:00:00.000Z',
       expired: false,
+      differences: [],
+      checklist: null,
+      notes: null,
+      photosTakenAt: null,
       measured: unmeasured,
       stated: { ...unmeasured, rooms: 12 },
       image: [],

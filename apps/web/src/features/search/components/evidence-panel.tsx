@@ -2,21 +2,32 @@ import type { Measures, VerificationEvidence } from '@app/shared';
 import { useId } from 'react';
 import { Fact } from '@/components/fact';
 import type { SearchText } from '../use-search-text';
+import { EvidenceChecklist } from './evidence-checklist';
+import { EvidenceDifferences } from './evidence-differences';
 import { ListingThumbnail } from './listing-thumbnail';
 
 interface EvidencePanelProps {
   evidence: VerificationEvidence;
+  kind: 'hostel' | 'property';
   /** False for a listing only checked from the desk: nobody measured it, so no measurements are shown. */
   isMeasured?: boolean;
   text: SearchText;
 }
 
-type Measure = 'size' | 'area' | 'rooms' | 'bathrooms' | 'beds' | 'kitchen' | 'dining';
+type Measure = 'size' | 'area' | 'rooms' | 'bathrooms' | 'floor' | 'beds' | 'kitchen' | 'dining';
 
-/** What a visit counts in a hostel besides its size, rooms and bathrooms. */
-const HOSTEL_COUNTS = ['beds', 'kitchen', 'dining'] as const;
+const MEASURES: readonly Measure[] = [
+  'size',
+  'area',
+  'rooms',
+  'bathrooms',
+  'floor',
+  'beds',
+  'kitchen',
+  'dining',
+];
 
-/** One measured value as words ('9.6 m × 6.6 m', '63.4 m²', '4'), or null when it was not measured. */
+/** One measured value as words ('9.6 m × 6.6 m', '63.4 m²', '4', '1st floor'), or null when it was not measured. */
 function valueOf(measures: Measures, measure: Measure, text: SearchText): string | null {
   const { t, count } = text;
   switch (measure) {
@@ -30,6 +41,8 @@ function valueOf(measures: Measures, measure: Measure, text: SearchText): string
       return measures.rooms !== null ? count(measures.rooms) : null;
     case 'bathrooms':
       return measures.bathrooms !== null ? count(measures.bathrooms) : null;
+    case 'floor':
+      return measures.floor !== null ? text.floor(measures.floor) : null;
     case 'beds':
       return measures.beds !== null ? count(measures.beds) : null;
     case 'kitchen':
@@ -41,19 +54,23 @@ function valueOf(measures: Measures, measure: Measure, text: SearchText): string
 }
 
 /**
- * Who verified the listing, when, what they measured beside what the owner stated, and their own
- * photos, kept apart from the owner's. An expired verification says so instead of looking current.
+ * Who verified the listing, when, where the owner and the verifier disagree, what they measured
+ * beside what the owner stated, the visit's checklist, the verifier's notes and their own photos
+ * (with the day they were taken), kept apart from the owner's. An expired verification says so
+ * instead of looking current. A listing only checked from the desk shows none of the visit's parts.
  */
-export function EvidencePanel({ evidence, isMeasured = true, text }: EvidencePanelProps) {
+export function EvidencePanel({ evidence, kind, isMeasured = true, text }: EvidencePanelProps) {
   const { t } = text;
   const titleId = useId();
   const verifier =
     evidence.verifier.kind === 'freelancer' && evidence.verifier.firstName
       ? t('evidence.freelancer', { name: evidence.verifier.firstName })
       : t('evidence.team');
-  // A hostel's visit also counted beds, a kitchen and a dining room; a property's never does.
-  const counted = HOSTEL_COUNTS.filter((measure) => evidence.measured[measure] !== null);
-  const measures: Measure[] = ['size', 'area', 'rooms', 'bathrooms', ...counted];
+  // Only what the visit measured: a hostel's beds, kitchen and dining room, a property's floor.
+  const measures = MEASURES.flatMap((measure) => {
+    const measured = valueOf(evidence.measured, measure, text);
+    return measured === null ? [] : [{ measure, measured, stated: valueOf(evidence.stated, measure, text) }];
+  });
   const photoCount = evidence.image.length;
   return (
     <section className="search-details__section search-evidence" aria-labelledby={titleId}>
@@ -76,30 +93,43 @@ export function EvidencePanel({ evidence, isMeasured = true, text }: EvidencePan
       </dl>
       {isMeasured && (
         <>
-          <h4 className="search-evidence__subtitle">{t('evidence.measuredTitle')}</h4>
-          <dl className="search-facts search-facts--details">
-            {measures.map((measure) => {
-              const measured = valueOf(evidence.measured, measure, text);
-              const stated = valueOf(evidence.stated, measure, text);
-              return (
-                <Fact key={measure} label={t(`evidence.${measure}`)}>
-                  {measured ?? t('evidence.notMeasured')}
-                  {stated !== null && (
-                    <span className="search-evidence__stated">
-                      {stated === measured
-                        ? t('evidence.sameAsStated')
-                        : t('evidence.ownerStated', { value: stated })}
-                    </span>
-                  )}
-                </Fact>
-              );
-            })}
-          </dl>
+          <EvidenceDifferences differences={evidence.differences} kind={kind} text={text} />
+          {measures.length > 0 && (
+            <>
+              <h4 className="search-evidence__subtitle">{t('evidence.measuredTitle')}</h4>
+              <dl className="search-facts search-facts--details">
+                {measures.map(({ measure, measured, stated }) => (
+                  <Fact key={measure} label={t(`evidence.${measure}`)}>
+                    <span className="search-evidence__value">{measured}</span>
+                    {stated !== null && (
+                      <span className="search-evidence__stated">
+                        {stated === measured
+                          ? t('evidence.sameAsStated')
+                          : t('evidence.ownerStated', { value: stated })}
+                      </span>
+                    )}
+                  </Fact>
+                ))}
+              </dl>
+            </>
+          )}
+          {evidence.checklist && <EvidenceChecklist checklist={evidence.checklist} text={text} />}
+          {evidence.notes?.trim() && (
+            <>
+              <h4 className="search-evidence__subtitle">{t('evidence.notesTitle')}</h4>
+              <p className="search-evidence__notes">{evidence.notes}</p>
+            </>
+          )}
         </>
       )}
       {photoCount > 0 && (
         <>
           <h4 className="search-evidence__subtitle">{t('evidence.photosTitle')}</h4>
+          {evidence.photosTakenAt && (
+            <p className="search-evidence__taken">
+              {t('evidence.photosTakenOn', { date: text.date(evidence.photosTakenAt) })}
+            </p>
+          )}
           <p className="search-evidence__note">{t('evidence.photosNote')}</p>
           <ul className="search-evidence__photos">
             {evidence.image.map((image, index) => (

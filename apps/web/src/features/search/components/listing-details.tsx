@@ -97,7 +97,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
         </div>
       </div>
       <section className="search-details__section">
-        <h3>{t('details.description')}</h3>
+        <h3>{t(`details.descriptionByOwner.${listing.kind}`)}</h3>
         <p className="search-details__description">
           {listing.description?.trim() || t('details.noDescription')}
         </p>
@@ -134,7 +134,12 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
       </section>
       <AttributeFacts listing={listing} text={text} />
       {listing.evidence && (
-        <EvidencePanel evidence={listing.evidence} isMeasured={showsMeasurements(listing)} text={text} />
+        <EvidencePanel
+          evidence={listing.evidence}
+          kind={listing.kind}
+          isMeasured={showsMeasurements(listing)}
+          text={text}
+        />
       )}
       {renderExtras?.(listing)}
     </div>
