@@ -214,6 +214,8 @@ export const ReportSchema = z.object({
     heldByReports: z.boolean(),
     /** Open reports about this listing, this one included. */
     openReports: z.number().int(),
+    /** Visited or only checked, as everywhere a listing shows; null while unverified. */
+    verification: ListingVerificationSchema.nullable(),
   }),
 });
 export type Report = z.infer<typeof ReportSchema>;

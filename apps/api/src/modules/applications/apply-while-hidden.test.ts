@@ -26,27 +26,31 @@ describe.runIf(onPostgres)('applying while the admin hides the listing', () => {
     const tenant = (await loggedInAccount(app, 'Tara Tenant')).token;
     const id = await listingOf(app, owner.id, { name: 'Hostel Being Hidden' });
 
-    let applied: ReturnType<typeof app.inject> | undefined;
-    await app.db.transaction(async (tx) => {
-      await tx.update(listings).set({ hiddenAt: new Date() }).where(eq(listings.id, id));
-      applied = app.inject({
+    const apply = () =>
+      app.inject({
         method: 'POST',
         url: `/api/buyers/add-buyer/hostel/${id}`,
         headers: bearer(tenant),
         payload: applicant('tara@example.com'),
       });
+    // Returned wrapped: returning the promise itself would make the transaction wait for it.
+    const { pending: applied } = await app.db.transaction(async (tx) => {
+      await tx.update(listings).set({ hiddenAt: new Date() }).where(eq(listings.id, id));
+      const pending = apply();
       // Until the application is answered (it was not held back) or waits for this row's lock.
       let answered = false;
-      void applied.then(() => (answered = true));
+      void pending.then(() => (answered = true));
       while (!answered) {
-        const { rows } = await app.db.execute<{ n: number }>(
-          sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-        );
-        if ((rows[0]?.n ?? 0) > 0) break;
+        const [waiting] = await app.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(sql`pg_stat_activity`)
+          .where(sql`datname = current_database() and wait_event_type = 'Lock'`);
+        if ((waiting?.n ?? 0) > 0) break;
       }
+      return { pending };
     });
 
-    const res = await applied!;
+    const res = await applied;
     expect(res.statusCode, res.body).toBe(404);
     expect(res.json()).toMatchObject({ messageCode: LISTING_CODES.notFound });
     const [stored] = await app.db

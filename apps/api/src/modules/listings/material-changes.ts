@@ -51,7 +51,10 @@ export const unchanged = {
 } satisfies Partial<NewListing>;
 
 /** The public `verification.changedAt`/`changed`, absent while nothing changed since it. */
-export function changedSince(row: ListingRow): { changedAt?: string; changed?: MaterialField[] } {
+export function changedSince(row: Pick<ListingRow, 'changedSinceVerificationAt' | 'changedFields'>): {
+  changedAt?: string;
+  changed?: MaterialField[];
+} {
   if (!row.changedSinceVerificationAt) return {};
   return {
     changedAt: row.changedSinceVerificationAt.toISOString(),

@@ -18,8 +18,6 @@ export type TrustContext = {
   images: ImageService;
   verification: VerificationRecord | null;
   verifierImageKeys: string[];
-  /** When the earliest of the verifier's photos was taken; null without photos or with none known. */
-  verifierPhotosTakenAt: string | null;
   verificationValidDays: number;
 };
 
@@ -93,17 +91,23 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
     differences: differencesBetween(stated, measured),
     checklist: checklistOf(v),
     notes: v.notes,
-    photosTakenAt: ctx.verifierPhotosTakenAt,
+    photosTakenAt: v.photos_taken_at === null ? null : new Date(v.photos_taken_at).toISOString(),
     image: urls.map((u) => u.full),
     thumbnail: urls.map((u) => u.thumb),
   };
 }
 
+/** What the badge is read from (a report's listing has no more of the row). */
+export type VerificationState = Pick<
+  ListingRow,
+  'verified' | 'verificationLevel' | 'verifiedAt' | 'changedSinceVerificationAt' | 'changedFields'
+>;
+
 /**
  * Visited or only checked, and when: what the badge says. Null while unverified. An expired
  * verification keeps its level and date (they stay true; `evidence.expired` says it ran out).
  */
-export function verificationOf(row: ListingRow): ListingVerification | null {
+export function verificationOf(row: VerificationState): ListingVerification | null {
   if (!row.verified || !row.verificationLevel || !row.verifiedAt) return null;
   return { level: row.verificationLevel, at: row.verifiedAt.toISOString(), ...changedSince(row) };
 }

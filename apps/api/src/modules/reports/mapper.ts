@@ -1,4 +1,5 @@
 import type { Report, ReportReason } from '@app/shared';
+import { verificationOf } from '../listings/trust-fields';
 import type { ReportRow } from './repository';
 
 /** A report as the admin sees it: what and about which listing, never who sent it. */
@@ -19,6 +20,7 @@ export function toReport(row: ReportRow): Report {
       hidden: row.listingHiddenAt !== null,
       heldByReports: row.listingHeld,
       openReports: row.openReports,
+      verification: verificationOf(row),
     },
   };
 }

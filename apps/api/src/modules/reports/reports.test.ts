@@ -151,6 +151,8 @@ describe('the admin reports queue', () => {
       name: 'Reported Hostel',
       openReports: 3,
       heldByReports: true,
+      // Checked from the desk (addVerifiedHostel): the admin sees the same level tenants see.
+      verification: { level: 'checked', at: expect.any(String) },
     });
     expect((await queue('limit=2&page=2')).data.map((r) => r.reason)).toEqual(['already_rented']);
   });

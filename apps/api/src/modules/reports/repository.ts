@@ -49,6 +49,11 @@ const columns = {
   listingSold: listings.sold,
   listingHiddenAt: listings.hiddenAt,
   listingHeld: listings.heldByReports,
+  verified: listings.verified,
+  verificationLevel: listings.verificationLevel,
+  verifiedAt: listings.verifiedAt,
+  changedSinceVerificationAt: listings.changedSinceVerificationAt,
+  changedFields: listings.changedFields,
   openReports: openCount,
 };
 

@@ -93,6 +93,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
     expect(within(first).getByText('Reported 30 Jan 2026')).toBeInTheDocument();
     expect(fact(first, 'Reason')).toHaveTextContent('Asked for advance payment');
     expect(fact(first, 'Location')).toHaveTextContent('Ward 1, Lalitpur');
+    expect(fact(first, 'Verification')).toHaveTextContent('Visited and measured on 10 Jan 2026');
     expect(fact(first, 'Details')).toHaveTextContent('The owner asked for Rs. 5,000 before showing room 1.');
     expect(fact(first, 'Open reports on this listing')).toHaveTextContent('3');
     expect(fact(first, 'Listing')).toHaveTextContent('Hostel Held from search');

@@ -70,6 +70,7 @@ export function makeReport(
       hidden: false,
       heldByReports: false,
       openReports: 1,
+      verification: { level: 'visited', at: '2026-01-10T06:00:00.000Z' },
       ...listing,
     },
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { Fact } from '@/components/fact';
+import { VerificationBadge } from '@/components/verification-badge/verification-badge';
 import { paths } from '@/config/paths';
 import { cardHeadingId } from '@/lib/card-focus';
 import { useDecideReport, type DecideReportVariables, type ReportAction } from '../api/decide-report';
@@ -92,6 +93,11 @@ export function ReportCard({ report, onDecided }: ReportCardProps) {
         <Fact label={t('card.listing')}>
           {t(`card.kind.${listing.kind}`)} <ListingState listing={listing} />
         </Fact>
+        {listing.verification && (
+          <Fact className="fact-grid__wide" label={t('card.verification')}>
+            <VerificationBadge verification={listing.verification} />
+          </Fact>
+        )}
       </dl>
       {decide.isError && (
         <p className="form-alert" role="alert">

@@ -58,6 +58,7 @@ export const reportsEn = {
     noDetails: 'None given',
     openReports: 'Open reports on this listing',
     listing: 'Listing',
+    verification: 'Verification',
     /** The report's own state. */
     status: {
       open: 'Open',

@@ -53,6 +53,7 @@ export const reportsNe: ReportsResources = {
     noDetails: 'दिइएको छैन',
     openReports: 'यो सूचीका खुला रिपोर्टहरू',
     listing: 'सूची',
+    verification: 'प्रमाणीकरण',
     status: {
       open: 'खुला',
       dismissed: 'खारेज गरियो',
