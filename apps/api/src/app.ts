@@ -31,6 +31,7 @@ import { landlordRoutes } from './modules/listings/landlord-routes';
 import { ownerRoutes } from './modules/listings/owner-routes';
 import { unreferencedKeys } from './modules/listings/repository';
 import { createListingService } from './modules/listings/service';
+import { visitPhotoRoutes } from './modules/listings/visit-photo-routes';
 import { createTrustRules } from './modules/listings/trust-rules';
 import { reportRoutes } from './modules/reports/routes';
 import { createSavedSearchAlerts } from './modules/saved-searches/alerts';
@@ -291,6 +292,7 @@ export async function buildApp(
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });
       await api.register(hostelRoutes, { prefix: '/hostels', listings });
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
+      await api.register(visitPhotoRoutes, { prefix: '/listings', listings });
       await api.register(applicationRoutes, { prefix: '/buyers', applications });
       await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
       await api.register(taskRoutes, { prefix: '/freelance', tasks });

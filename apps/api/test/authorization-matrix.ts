@@ -238,6 +238,12 @@ export const ROUTES: Row[] = [
     expect: [401, 403, 403, 403, 403, 403, 400],
     call: (f) => ({ params: { id: f.spareProperty }, payload: formDataOf(measurements) }),
   },
+  {
+    // The visit's photos with their positions: the admin's only, not the owner's nor the verifier's.
+    route: 'GET /api/listings/:id/visit-photos',
+    expect: [401, 403, 403, 403, 403, 403, 200],
+    call: (f) => ({ params: { id: f.completedProperty } }),
+  },
   ownerOrAdminDelete(
     'DELETE /api/landlords/:id',
     (f) => f.fresh.property(),

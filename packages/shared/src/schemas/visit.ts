@@ -154,7 +154,8 @@ export function differencesBetween(owner: Facts, verifier: Facts): Difference[] 
  */
 export const VisitPhotoSchema = z.object({
   thumbnail: z.string(),
-  sha256: z.string(),
+  /** Null for a photo stored before hashes were kept. */
+  sha256: z.string().nullable(),
   takenAt: z.string(),
   /** Where the position came from: the photo's own metadata, the phone's position sent by the form, or nowhere. */
   positionSource: z.enum(['exif', 'device', 'none']),

@@ -109,6 +109,16 @@ export const listingImages = pgTable(
     height: integer().notNull(),
     bytes: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A verifier's photo's evidence (null for the owner's, and for verifier photos stored before it
+     * was kept): the SHA-256 of the bytes uploaded, when it was taken (its EXIF, else when it
+     * arrived), and where, with where that came from. The position is the admin's only.
+     */
+    sha256: text(),
+    takenAt: timestamp({ withTimezone: true }),
+    lat: doublePrecision(),
+    lon: doublePrecision(),
+    positionSource: text({ enum: ['exif', 'device', 'none'] }),
   },
   (t) => [
     uniqueIndex('listing_images_position_key').on(t.listingId, t.source, t.position),

@@ -30,6 +30,8 @@ export type VerificationRecord = {
   water_hours: number | null;
   notes: string | null;
   floor: number | null;
+  /** When the earliest of the listing's verifier photos was taken; null without one known. */
+  photos_taken_at: string | null;
 };
 
 /**
@@ -49,7 +51,9 @@ const latestVerification = sql<VerificationRecord | null>`(select json_build_obj
   'beds', v.beds, 'kitchen', v.kitchen, 'dining', v.dining,
   'stated_length_m', v.stated_length_m, 'stated_width_m', v.stated_width_m,
   'stated_rooms', v.stated_rooms, 'stated_bathrooms', v.stated_bathrooms,
-  'checklist', v.checklist, 'water_hours', v.water_hours, 'notes', v.notes, 'floor', v.floor)
+  'checklist', v.checklist, 'water_hours', v.water_hours, 'notes', v.notes, 'floor', v.floor,
+  'photos_taken_at', (select min(i.taken_at) from ${listingImages} i
+    where i.listing_id = ${listings.id} and i.source = 'verifier'))
   from ${verifications} v where v.listing_id = ${listings.id} order by v.verified_at desc limit 1)`;
 
 /** Reads listings ready to present, photos and applicants included, in one query per read (no N+1). */

@@ -196,6 +196,12 @@ export async function recordRemoval(tx: Tx, listingId: string, position: number,
     });
 }
 
+/** A verifier's photo's evidence as stored (`listing_images`); the owner's photos have none. */
+export type PhotoEvidenceColumns = Pick<
+  typeof listingImages.$inferInsert,
+  'sha256' | 'takenAt' | 'lat' | 'lon' | 'positionSource'
+>;
+
 /**
  * Sets the listing's photos from this source to exactly `photos`, in that order; the others stay.
  * Search results show photos, so this too takes a SearchTx.
@@ -203,7 +209,7 @@ export async function recordRemoval(tx: Tx, listingId: string, position: number,
 export async function replaceImages(
   tx: SearchTx,
   listingId: string,
-  photos: Pick<StoredPhoto, 'key' | 'width' | 'height' | 'bytes'>[],
+  photos: (Pick<StoredPhoto, 'key' | 'width' | 'height' | 'bytes'> & Partial<PhotoEvidenceColumns>)[],
   source: PhotoSource = 'owner',
 ) {
   await tx
@@ -219,6 +225,11 @@ export async function replaceImages(
       width: p.width,
       height: p.height,
       bytes: p.bytes,
+      sha256: p.sha256 ?? null,
+      takenAt: p.takenAt ?? null,
+      lat: p.lat ?? null,
+      lon: p.lon ?? null,
+      positionSource: p.positionSource ?? null,
     })),
   );
 }

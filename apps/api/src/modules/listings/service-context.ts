@@ -71,7 +71,6 @@ export function createListingContext(deps: ListingServiceDeps) {
         viewer: who,
         verification: row.verification,
         verifierImageKeys: row.verifierImageKeys,
-        verifierPhotosTakenAt: null,
         verificationValidDays,
       };
       return row.kind === 'hostel' ? toHostel(row, ctx) : toProperty(row, ctx);

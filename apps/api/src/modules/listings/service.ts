@@ -4,6 +4,7 @@ import { createOwnerPhotos } from './owner-photos';
 import { createOwnerWrites } from './owner-writes';
 import { createListingContext, type ListingServiceDeps } from './service-context';
 import { createVerification } from './verification';
+import { createVisitPhotos } from './visit-photos';
 
 /**
  * The listings service the routes and other modules use, put together from its parts by who acts:
@@ -20,6 +21,8 @@ export function createListingService(deps: ListingServiceDeps) {
     ...createOwnerPhotos(ctx, reads),
     ...createVerification(ctx, reads),
     moderate: createModeration(ctx),
+    /** The admin's: the current visit's photos with their hash, time, position and distance from the pin. */
+    visitPhotos: createVisitPhotos(ctx),
     /**
      * The one way other modules write what a search shows (the applications module: applicants;
      * the trust rules): `write` gets the transaction the repositories' writes require, and once it

@@ -2,6 +2,7 @@ import { LISTING_CODES as M } from '@app/shared';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import type { MultipartForm } from '../images/multipart';
+import { readPhotoEvidence, type PhotoEvidence } from '../images/photo-evidence';
 import type { ListingReads } from './listing-reads';
 import { unchanged } from './material-changes';
 import { onSiteFacts } from './on-site-facts';
@@ -10,6 +11,25 @@ import * as repo from './repository';
 import type { SearchTx } from './search-transaction';
 import type { ListingContext } from './service-context';
 import * as trustRepo from './trust-repository';
+
+/**
+ * A verifier's photo's evidence as stored: its hash; when it was taken (its EXIF, else when it
+ * arrived); where (its EXIF GPS, else the device's position the form sent, else nowhere).
+ */
+function evidenceColumns(
+  evidence: PhotoEvidence | undefined,
+  device: { lat: number; lon: number } | null,
+  arrivedAt: Date,
+): repo.PhotoEvidenceColumns {
+  const position = evidence?.position ?? device;
+  return {
+    sha256: evidence?.sha256 ?? null,
+    takenAt: evidence?.takenAt ?? arrivedAt,
+    lat: position?.lat ?? null,
+    lon: position?.lon ?? null,
+    positionSource: evidence?.position ? 'exif' : device ? 'device' : 'none',
+  };
+}
 
 /** Verifying a listing: the admin's desk check of a hostel, and a visit (a task's completion or the admin in person). */
 export function createVerification(ctx: ListingContext, reads: ListingReads) {
@@ -40,6 +60,12 @@ export function createVerification(ctx: ListingContext, reads: ListingReads) {
       M.images,
     );
     const verifiedAt = new Date();
+    // Read from the uploads as sent: the stored copies carry no metadata.
+    const evidence = await Promise.all(form.files.map((f) => readPhotoEvidence(f.path)));
+    const verifierPhotos = photos.map((photo, i) => ({
+      ...photo,
+      ...evidenceColumns(evidence[i], facts.position, verifiedAt),
+    }));
     const previous = await saveWithPhotos(photos, async (tx) => {
       await repo.lockListing(tx, id);
       const earlier = await repo.imageRowsOf(tx, id, 'verifier');
@@ -63,7 +89,7 @@ export function createVerification(ctx: ListingContext, reads: ListingReads) {
         ...facts.verification,
         ...trustRepo.statedBy(listing),
       });
-      await repo.replaceImages(tx, id, photos, 'verifier');
+      await repo.replaceImages(tx, id, verifierPhotos, 'verifier');
       return earlier;
     });
     await removeUnused(previous.map((p) => p.key));
