@@ -36,6 +36,7 @@ export function useSearchText() {
     },
     count: number,
     date,
+    language,
   };
 }
 

@@ -1,12 +1,15 @@
 import type { Measures, VerificationEvidence } from '@app/shared';
 import { useId } from 'react';
 import { Fact } from '@/components/fact';
+import { useSession } from '@/lib/session';
 import type { SearchText } from '../use-search-text';
 import { EvidenceChecklist } from './evidence-checklist';
 import { EvidenceDifferences } from './evidence-differences';
 import { ListingThumbnail } from './listing-thumbnail';
+import { VisitPhotoEvidence } from './visit-photo-evidence';
 
 interface EvidencePanelProps {
+  listingId: string;
   evidence: VerificationEvidence;
   kind: 'hostel' | 'property';
   /** False for a listing only checked from the desk: nobody measured it, so no measurements are shown. */
@@ -59,8 +62,9 @@ function valueOf(measures: Measures, measure: Measure, text: SearchText): string
  * (with the day they were taken), kept apart from the owner's. An expired verification says so
  * instead of looking current. A listing only checked from the desk shows none of the visit's parts.
  */
-export function EvidencePanel({ evidence, kind, isMeasured = true, text }: EvidencePanelProps) {
+export function EvidencePanel({ listingId, evidence, kind, isMeasured = true, text }: EvidencePanelProps) {
   const { t } = text;
+  const { isAdmin } = useSession();
   const titleId = useId();
   const verifier =
     evidence.verifier.kind === 'freelancer' && evidence.verifier.firstName
@@ -149,6 +153,7 @@ export function EvidencePanel({ evidence, kind, isMeasured = true, text }: Evide
           </ul>
         </>
       )}
+      {isAdmin && isMeasured && photoCount > 0 && <VisitPhotoEvidence listingId={listingId} text={text} />}
     </section>
   );
 }

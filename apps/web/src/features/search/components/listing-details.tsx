@@ -135,6 +135,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
       <AttributeFacts listing={listing} text={text} />
       {listing.evidence && (
         <EvidencePanel
+          listingId={listing._id}
           evidence={listing.evidence}
           kind={listing.kind}
           isMeasured={showsMeasurements(listing)}

@@ -183,6 +183,20 @@ export const searchEn = {
     waterHours_one: 'Water runs about {{hours}} hour a day',
     waterHours_other: 'Water runs about {{hours}} hours a day',
     notesTitle: 'The verifier’s notes',
+    /** The admin's view of the verifier's photos (components/visit-photo-evidence.tsx). */
+    admin: {
+      title: 'Photo evidence (only you see this)',
+      note: 'When and where each verifier photo was taken. Over {{metres}} m from the pin is flagged: pins are rough, so check rather than refuse.',
+      loading: 'Loading the photo evidence…',
+      failed: 'The photo evidence could not be loaded.',
+      none: 'No verifier photos for this visit.',
+      taken: 'Taken {{when}}',
+      near: '{{distance}} from the pin',
+      far: 'Taken {{distance}} from the pin — check',
+      noPosition: 'No position',
+      metres: '{{distance}} m',
+      kilometres: '{{distance}} km',
+    },
   },
   /** A floor as a sentence says it: 0 is the ground floor. */
   floors: {

@@ -1,0 +1,25 @@
+import { VisitPhotosResponseSchema, type VisitPhoto } from '@app/shared';
+import { useQuery } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
+import { api } from '@/lib/api-client';
+
+/**
+ * GET /api/listings/{id}/visit-photos (the admin only): the current verification's photos with
+ * when and how far from the pin each was taken. Asked only when `enabled` (the viewer is the
+ * admin): a tenant's screen never requests it.
+ */
+export async function getVisitPhotos(id: string, signal?: AbortSignal): Promise<VisitPhoto[]> {
+  const { data } = await api.get(`/listings/${encodeURIComponent(id)}/visit-photos`, {
+    schema: VisitPhotosResponseSchema.shape.data,
+    signal,
+  });
+  return data;
+}
+
+export function useVisitPhotos(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.listings.all, id, 'visit-photos'] as const,
+    queryFn: ({ signal }) => getVisitPhotos(id, signal),
+    enabled,
+  });
+}
