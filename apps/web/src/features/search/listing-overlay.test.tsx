@@ -155,7 +155,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     expect(panel.queryByText('मान्य रहने मिति')).not.toBeInTheDocument();
     const fact = (label: string) => panel.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(fact('प्रमाणित गर्ने')).toHaveTextContent('घर भाडा टोली');
-    expect(fact('कोठा')).toHaveTextContent('३घरधनीले ४ भनेका थिए');
+    expect(fact('कोठा')).toHaveTextContent('३घरबेटीले ४ भनेका थिए');
     // Only what was measured shows: nothing says "not measured".
     expect(panel.queryByText('लम्बाइ × चौडाइ', { selector: 'dt' })).not.toBeInTheDocument();
     expect(panel.queryByText(/नापिएको छैन/)).not.toBeInTheDocument();

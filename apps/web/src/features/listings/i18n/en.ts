@@ -31,7 +31,6 @@ export const listingsEn = {
     mapHint: 'Choosing a suggestion puts your listing on the map.',
     priceOnRequest: 'Price on request',
     perMonth: 'per month',
-    verified: 'Verified',
     notVerified: 'Awaiting verification',
     sold: 'Sold',
     available: 'Available',

@@ -69,7 +69,6 @@ export const searchEn = {
     rooms: 'Rooms',
     area: 'Area',
     applicants: 'Applicants',
-    verified: 'Verified',
     sold: 'Sold',
   },
   distance: {

@@ -2,11 +2,11 @@ import type { SearchResources } from './en';
 
 export const searchNe: SearchResources = {
   title: {
-    hostel: 'होस्टल खोज्नुहोस्',
+    hostel: 'होस्टेल खोज्नुहोस्',
     bhada: 'कोठा वा फ्ल्याट खोज्नुहोस्',
   },
   intro: {
-    hostel: 'नेपालभरका प्रमाणित होस्टलहरू। ठाउँ खोज्नुहोस्, मासिक शुल्क तुलना गर्नुहोस् र अनलाइन आवेदन दिनुहोस्।',
+    hostel: 'नेपालभरका प्रमाणित होस्टेलहरू। ठाउँ खोज्नुहोस्, मासिक शुल्क तुलना गर्नुहोस् र अनलाइन आवेदन दिनुहोस्।',
     bhada: 'नेपालभर भाडामा पाइने प्रमाणित कोठा, फ्ल्याट र घरहरू। ठाउँ खोज्नुहोस् र मासिक भाडा तुलना गर्नुहोस्।',
   },
   form: {
@@ -30,11 +30,11 @@ export const searchNe: SearchResources = {
   },
   results: {
     headingIn: {
-      hostel: '“{{location}}” मा होस्टलहरू',
+      hostel: '“{{location}}” मा होस्टेलहरू',
       bhada: '“{{location}}” मा कोठा र फ्ल्याटहरू',
     },
     headingAll: {
-      hostel: 'नेपालका नयाँ होस्टलहरू',
+      hostel: 'नेपालका नयाँ होस्टेलहरू',
       bhada: 'नेपालका नयाँ कोठा र फ्ल्याटहरू',
     },
     showing: '{{total}} मध्ये {{shown}} देखाइँदै',
@@ -44,11 +44,11 @@ export const searchNe: SearchResources = {
     loadingMore: 'थप लोड हुँदैछ…',
     loadMoreFailed: 'थप नतिजा लोड गर्न सकिएन।',
     empty: {
-      hostel: '“{{location}}” मा कुनै होस्टल फेला परेन।',
+      hostel: '“{{location}}” मा कुनै होस्टेल फेला परेन।',
       bhada: '“{{location}}” मा कुनै कोठा वा फ्ल्याट फेला परेन।',
     },
     emptyAll: {
-      hostel: 'अहिलेसम्म कुनै होस्टल सूचीमा छैन।',
+      hostel: 'अहिलेसम्म कुनै होस्टेल सूचीमा छैन।',
       bhada: 'अहिलेसम्म कुनै कोठा वा फ्ल्याट सूचीमा छैन।',
     },
     emptyHint: 'अर्को हिज्जे, नजिकैको ठाउँ वा काठमाडौं, पोखरा, चितवनजस्ता ठूला सहर खोजेर हेर्नुहोस्।',
@@ -66,8 +66,7 @@ export const searchNe: SearchResources = {
     rooms: 'कोठा',
     area: 'क्षेत्रफल',
     applicants: 'आवेदकहरू',
-    verified: 'प्रमाणित',
-    sold: 'बिक्री भयो',
+    sold: 'भाडामा गइसक्यो',
   },
   distance: {
     label: 'दूरी',
@@ -87,7 +86,7 @@ export const searchNe: SearchResources = {
     close: 'बन्द गर्नुहोस्',
     loading: 'सम्पत्तिको विवरण लोड हुँदैछ…',
     loadFailed: 'सम्पत्तिको विवरण लोड गर्न सकिएन। कृपया फेरि प्रयास गर्नुहोस्।',
-    notFound: 'यो सूची अब उपलब्ध छैन। यो बिक्री भएको वा हटाइएको हुन सक्छ।',
+    notFound: 'यो सूची अब उपलब्ध छैन। यो भाडामा गइसकेको वा हटाइएको हुन सक्छ।',
     descriptionByOwner: {
       hostel: 'यस ठाउँबारे — सञ्चालकको भनाइ',
       property: 'यस ठाउँबारे — घरबेटीको भनाइ',
@@ -102,7 +101,7 @@ export const searchNe: SearchResources = {
     dimensions: 'चौडाइ × लम्बाइ',
     applicants: 'आवेदकहरू',
     listedBy: 'सूचीकर्ता',
-    ownerDefault: 'घरधनी',
+    ownerDefault: 'घरबेटी',
     posted: 'पोस्ट गरिएको',
     email: 'इमेल',
     contact: 'सम्पर्क',
@@ -112,7 +111,7 @@ export const searchNe: SearchResources = {
     openMap: 'गुगल नक्सामा खोल्नुहोस्',
     apply: 'आवेदन दिनुहोस्',
     applyFor: '{{name}} का लागि आवेदन दिनुहोस्',
-    soldNotice: 'यो सूची बिक्री भइसकेकाले अब आवेदन लिँदैन।',
+    soldNotice: 'यो ठाउँ भाडामा गइसकेकाले अब आवेदन लिँदैन।',
   },
   availability: {
     confirmedToday: 'उपलब्ध, आज पुष्टि गरिएको',
@@ -139,11 +138,11 @@ export const searchNe: SearchResources = {
     absent: 'छैन',
     lengthWidth: '{{length}} मिटर × {{width}} मिटर',
     areaSqm: '{{area}} वर्ग मिटर',
-    sameAsStated: 'घरधनीले भनेजस्तै',
-    ownerStated: 'घरधनीले {{value}} भनेका थिए',
+    sameAsStated: 'घरबेटीले भनेजस्तै',
+    ownerStated: 'घरबेटीले {{value}} भनेका थिए',
     photosTitle: 'प्रमाणकर्ताले खिचेका फोटोहरू',
     photosNote:
-      'यी प्रमाणकर्ताले भ्रमणका बेला आफैं खिचेका फोटो हुन्। माथिका फोटोमा तिनलाई “प्रमाणकर्ताले खिचेको” भनी चिनाइएको छ; अरू घरधनीका हुन्।',
+      'यी प्रमाणकर्ताले भ्रमणका बेला आफैं खिचेका फोटो हुन्। माथिका फोटोमा तिनलाई “प्रमाणकर्ताले खिचेको” भनी चिनाइएको छ; अरू घरबेटीका हुन्।',
     photoAlt: 'प्रमाणकर्ताको फोटो {{count}} मध्ये {{index}}',
     photosTakenOn: '{{date}} मा स्थलमै खिचिएका फोटो',
     floor: 'तल्ला',
@@ -244,7 +243,7 @@ export const searchNe: SearchResources = {
     chunkFailed: 'फिल्टर लोड गर्न सकिएन।',
     retry: 'फेरि प्रयास गर्नुहोस्',
     empty: {
-      hostel: 'यी फिल्टरसँग मिल्ने कुनै होस्टल छैन।',
+      hostel: 'यी फिल्टरसँग मिल्ने कुनै होस्टेल छैन।',
       bhada: 'यी फिल्टरसँग मिल्ने कुनै कोठा वा फ्ल्याट छैन।',
     },
     emptyHint: 'मूल्यको दायरा फराकिलो बनाउनुहोस् वा केही फिल्टर हटाउनुहोस्।',
