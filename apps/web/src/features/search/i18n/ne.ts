@@ -166,7 +166,7 @@ export const searchNe: SearchResources = {
       kitchen: 'खाना पकाउने भान्सा',
       bathroomsSeen: 'चल्ने बाथरूम',
       fireExtinguisher: 'आगो निभाउने यन्त्र',
-      cctvCommonOnly: 'सीसीटीभी साझा ठाउँमा मात्र, कोठाभित्र छैन',
+      cctvCommonOnly: 'सीसीटीभी साझा ठाउँमा मात्र',
       operatingPermit: 'नगरपालिकाको सञ्चालन अनुमतिपत्र टाँसिएको',
     },
     answers: {
