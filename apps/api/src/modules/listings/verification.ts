@@ -55,13 +55,13 @@ export function createVerification(ctx: ListingContext, reads: ListingReads) {
     if (!listing) throw notFound(M.notFound);
     const facts = onSiteFacts(kind, form.fields);
     requireImageCount(form.files.length, facts.images);
+    // Read from the uploads as sent, before anything is stored: the stored copies carry no metadata.
+    const evidence = await Promise.all(form.files.map((f) => readPhotoEvidence(f.path)));
     const photos = await images.storePhotos(
       form.files.map((f) => f.path),
       M.images,
     );
     const verifiedAt = new Date();
-    // Read from the uploads as sent: the stored copies carry no metadata.
-    const evidence = await Promise.all(form.files.map((f) => readPhotoEvidence(f.path)));
     const verifierPhotos = photos.map((photo, i) => ({
       ...photo,
       ...evidenceColumns(evidence[i], facts.position, verifiedAt),
