@@ -5,6 +5,7 @@ import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData } from '../../../test/images';
 import { addHostel, addVerifiedHostel, adminAndOwner, photos, validHostel } from '../../../test/listings';
+import { setListing } from '../../../test/shortlist';
 
 const app = await buildTestApp();
 let tokens: { admin: string; owner: string };
@@ -104,6 +105,25 @@ describe('an owner changing what was verified', () => {
     await editOf.rooms(id, tokens.owner);
     await editDetails(id, tokens.owner, { room: 99, name: 'Renamed Hostel' });
     expect((await publicHostel(id)).verification.changed).toEqual(['name', 'rooms']);
+  });
+
+  it('a change is not the verification running out: the evidence does not say expired', async () => {
+    const id = await addVerifiedHostel(app, tokens, validHostel.name);
+    const before = (await publicHostel(id)).evidence;
+    await editOf.rooms(id, tokens.owner);
+    const after = (await publicHostel(id)).evidence;
+    expect(after.expired).toBe(false);
+    expect(after.expiresAt).toBe(before.expiresAt);
+  });
+
+  it('ran out first and changed later, it is both expired and changed', async () => {
+    const id = await addVerifiedHostel(app, tokens, validHostel.name);
+    const ranOut = new Date(Date.now() - 60_000);
+    await setListing(app, id, { verificationExpiredAt: ranOut });
+    await editOf.rooms(id, tokens.owner);
+    const hostel = await publicHostel(id);
+    expect(hostel.verification.changed).toEqual(['rooms']);
+    expect(hostel.evidence).toMatchObject({ expired: true, expiresAt: ranOut.toISOString() });
   });
 
   it('a new verification clears it and takes it out of the queue', async () => {

@@ -50,6 +50,17 @@ export const unchanged = {
   changedFields: null,
 } satisfies Partial<NewListing>;
 
+/**
+ * When the verification ran out by time, or null: a change since the visit also sets
+ * `verificationExpiredAt` (at the change's moment) to put the listing back in the queue, and that
+ * is not the verification running out. Ran out first and changed later, it is both.
+ */
+export function ranOutAt(row: Pick<ListingRow, 'verificationExpiredAt' | 'changedSinceVerificationAt'>) {
+  const { verificationExpiredAt: at, changedSinceVerificationAt: changed } = row;
+  if (at === null) return null;
+  return changed !== null && at.getTime() >= changed.getTime() ? null : at;
+}
+
 /** The public `verification.changedAt`/`changed`, absent while nothing changed since it. */
 export function changedSince(row: Pick<ListingRow, 'changedSinceVerificationAt' | 'changedFields'>): {
   changedAt?: string;

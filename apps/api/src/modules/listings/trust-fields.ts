@@ -9,7 +9,7 @@ import {
 import type { ImageService } from '../images/service';
 import type { VerificationRecord } from './presentable-reader';
 import type { ListingRow } from './repository';
-import { changedSince } from './material-changes';
+import { changedSince, ranOutAt } from './material-changes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -68,8 +68,8 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
   const v = ctx.verification;
   if (!row.verified || !v) return null;
   const verifiedAt = new Date(v.verified_at);
-  const expiresAt =
-    row.verificationExpiredAt ?? new Date(verifiedAt.getTime() + ctx.verificationValidDays * DAY_MS);
+  const ranOut = ranOutAt(row);
+  const expiresAt = ranOut ?? new Date(verifiedAt.getTime() + ctx.verificationValidDays * DAY_MS);
   const urls = ctx.verifierImageKeys.map((key) => ctx.images.urls(key));
   const measured = measures(v.length_m, v.width_m, v.rooms, v.bathrooms, {
     beds: v.beds,
@@ -85,7 +85,7 @@ export function evidenceOf(row: ListingRow, ctx: TrustContext): VerificationEvid
     },
     verifiedAt: verifiedAt.toISOString(),
     expiresAt: expiresAt.toISOString(),
-    expired: row.verificationExpiredAt !== null,
+    expired: ranOut !== null,
     measured,
     stated,
     differences: differencesBetween(stated, measured),
