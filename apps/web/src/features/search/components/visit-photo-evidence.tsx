@@ -49,7 +49,7 @@ export function VisitPhotoEvidence({ listingId, text }: { listingId: string; tex
       {photos.data && photos.data.length > 0 && (
         <ul className="visit-photos__list">
           {photos.data.map((photo, index) => (
-            <li key={photo.sha256} className="visit-photo" data-far={photo.far || undefined}>
+            <li key={photo.sha256 ?? `${index}`} className="visit-photo" data-far={photo.far || undefined}>
               <ListingThumbnail
                 src={photo.thumbnail}
                 alt={t('evidence.photoAlt', {
