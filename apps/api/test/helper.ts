@@ -57,6 +57,9 @@ export async function buildTestApp(
   });
   options.extend?.(app);
   await app.ready();
+  // The jobs that run when the server is ready (the photo sweep, the trust rules, the saved search
+  // alerts) finish before the test's first request or resetDatabase, which they would race.
+  await app.background.idle();
   afterAll(async () => {
     await app.close();
     await database.drop();
@@ -107,8 +110,13 @@ async function isAlive(database: Database) {
   }
 }
 
-/** Empties every table, for tests in one file that must not see each other's rows. */
+/**
+ * Empties every table, for tests in one file that must not see each other's rows. Work the app
+ * still runs after an answer (a mail's bookkeeping, a scheduled job) finishes first: on PostgreSQL
+ * a TRUNCATE beside it deadlocks (a query holding one table and waiting for another it holds).
+ */
 export async function resetDatabase(app: FastifyInstance) {
+  await app.background.idle();
   await emptyTables(app.db);
 }
 
@@ -119,20 +127,5 @@ async function emptyTables(db: Db) {
   );
   const names = rows.map((r) => r.name);
   if (names.length === 0) return;
-  // Work a test's request left running after its answer (a mail's bookkeeping, a cache refresh) can
-  // hold one table while wanting another the TRUNCATE holds: PostgreSQL then cancels the TRUNCATE
-  // as a deadlock, having changed nothing, and it is run again once that work has finished.
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
-      return;
-    } catch (error) {
-      if (attempt >= 5 || !isDeadlock(error)) throw error;
-    }
-  }
+  await db.execute(sql.raw(`TRUNCATE ${names.join(', ')} RESTART IDENTITY CASCADE`));
 }
-
-const isDeadlock = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  ((error as { code?: unknown }).code === '40P01' || isDeadlock((error as { cause?: unknown }).cause));
