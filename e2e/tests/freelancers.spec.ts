@@ -117,7 +117,7 @@ test('a visitor signs up as a freelancer, is approved, takes a task and verifies
     .getByLabel('Description of the property')
     .fill('Two flats, sunny kitchen, one shutter on the road.');
   // The visit's checklist: every item answered (Yes here), as the form requires.
-  const checklist = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Not seen' }) });
+  const checklist = page.getByRole('group', { name: 'What you checked on site' }).getByRole('group');
   for (const item of await checklist.all()) await item.getByText('Yes', { exact: true }).click();
   await page.locator('#verify-photos').setInputFiles(PROPERTY_PHOTO);
   await page.getByRole('button', { name: 'Complete task' }).click();

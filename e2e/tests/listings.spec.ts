@@ -110,7 +110,7 @@ test('the admin verifies the hostel directly and the property through the measur
     .getByLabel('Description of the property')
     .fill('Two floors, sunny rooms, one shutter on the road.');
   // The visit's checklist: every item answered (Yes here), as the form requires.
-  const checklist = page.getByRole('group').filter({ has: page.getByRole('radio', { name: 'Not seen' }) });
+  const checklist = page.getByRole('group', { name: 'What you checked on site' }).getByRole('group');
   for (const item of await checklist.all()) await item.getByText('Yes', { exact: true }).click();
   await page.locator('#verify-photos').setInputFiles(PROPERTY_PHOTO);
   await expect(page.getByText('1 / 5 photos selected')).toBeVisible();
