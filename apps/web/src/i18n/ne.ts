@@ -21,7 +21,7 @@ export const ne: Translation = {
     listFreelancer: 'फ्रिल्यान्सर सूची',
     buyers: 'आवेदकहरू',
     reports: 'रिपोर्टहरू',
-    savedSearches: 'सुरक्षित खोजहरू',
+    savedSearches: 'सेभ गरिएका खोजहरू',
     works: 'कामहरू',
     worksCount_one: '{{count}} काम',
     worksCount_other: '{{count}} कामहरू',

@@ -45,9 +45,9 @@ const TEXTS = {
   ne: {
     greeting: (name: string) => `नमस्ते ${name},`,
     intro: (count: number, search: string) =>
-      `तपाईंको सुरक्षित खोज “${search}” सँग ${toDevanagariDigits(String(count))} नयाँ प्रमाणित सूची मिल्छन्:`,
+      `तपाईंले सेभ गरेको खोज “${search}” सँग ${toDevanagariDigits(String(count))} नयाँ प्रमाणित सूची मिल्छन्:`,
     all: 'यो खोजका सबै नतिजा हेर्नुहोस्',
-    manage: 'सुरक्षित खोजहरू मिलाउनुहोस्',
+    manage: 'सेभ गरिएका खोजहरू मिलाउनुहोस्',
     stop: 'यो खोजका इमेल रोक्नुहोस्',
     why: 'नयाँ सूची मिलेमा मात्र, दिनमा बढीमा एक पटक यो इमेल आउँछ।',
   },

@@ -5,7 +5,7 @@ import { bilingual } from './templates';
 /** Where money is at stake, in both languages. */
 export const SCAM_WARNING = {
   en: englishOf(TRUST_CODES.scamWarning),
-  ne: 'कोठा नहेरी र घरधनीलाई नभेटी कुनै धरौटी वा शुल्क नतिर्नुहोस्। घर भाडाले तपाईंसँग कहिल्यै पैसा माग्दैन।',
+  ne: 'कोठा नहेरी र घरबेटीलाई नभेटी कुनै धरौटी वा शुल्क नतिर्नुहोस्। घर भाडाले तपाईंसँग कहिल्यै पैसा माग्दैन।',
 };
 
 const REASONS: Record<ReportReason, { en: string; ne: string }> = {

@@ -155,8 +155,8 @@ describe('Save this search', () => {
     logIn();
     stubApi({});
     const { user } = renderAt('/bhada/hostel?location=Kirtipur');
-    await user.click(await screen.findByRole('button', { name: 'यो खोज सुरक्षित गर्नुहोस्' }));
-    expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveValue('Kirtipur का होस्टलहरू');
+    await user.click(await screen.findByRole('button', { name: 'यो खोज सेभ गर्नुहोस्' }));
+    expect(screen.getByRole('textbox', { name: 'नाम' })).toHaveValue('Kirtipur का होस्टेलहरू');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -184,7 +184,7 @@ describe('/saved-searches', () => {
       },
     });
     const { user } = renderPage();
-    expect(await screen.findByRole('alert')).toHaveTextContent('तपाईंका सुरक्षित खोजहरू खोल्न सकिएन।');
+    expect(await screen.findByRole('alert')).toHaveTextContent('तपाईंले सेभ गरेका खोजहरू खोल्न सकिएन।');
     await user.click(screen.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
     expect(await screen.findByText('दैनिक इमेल चालु')).toBeInTheDocument();
     expect(screen.getByText('केटीहरूका लागि मात्र')).toBeInTheDocument();

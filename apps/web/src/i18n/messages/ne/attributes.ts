@@ -1,7 +1,7 @@
 import type { ModuleMessages } from '../types';
 
 export const attributesNe: ModuleMessages<'attributes'> = {
-  genderInvalid: 'होस्टल कसका लागि हो छान्नुहोस्।',
+  genderInvalid: 'होस्टेल कसका लागि हो छान्नुहोस्।',
   mealsInvalid: 'कुन खाना समावेश छ छान्नुहोस्।',
   amenityInvalid: 'कृपया सूचीबाट सुविधाहरू छान्नुहोस्।',
   propertyTypeInvalid: 'कृपया यो कस्तो ठाउँ हो छान्नुहोस्।',

@@ -1,7 +1,7 @@
 import type { ModuleMessages } from '../types';
 
 export const trustNe: ModuleMessages<'trust'> = {
-  scamWarning: 'कोठा नहेरी र घरधनीलाई नभेटी कुनै धरौटी वा शुल्क नतिर्नुहोस्। घर भाडाले तपाईंसँग कहिल्यै पैसा माग्दैन।',
+  scamWarning: 'कोठा नहेरी र घरबेटीलाई नभेटी कुनै धरौटी वा शुल्क नतिर्नुहोस्। घर भाडाले तपाईंसँग कहिल्यै पैसा माग्दैन।',
   report: {
     reasonInvalid: 'कृपया यो सूचीमा के गलत छ छान्नुहोस्।',
     detailsRequired: 'कृपया के गलत छ लेख्नुहोस्।',
