@@ -103,6 +103,28 @@ describe('a visit’s evidence in the listing overlay', { timeout: 30_000 }, () 
     expect(panel.getByText(`${formatDate(TAKEN_AT, 'ne')} मा स्थलमै खिचिएका फोटो`)).toBeInTheDocument();
   });
 
+  it('in Nepali a hostel’s owner is its सञ्चालक throughout the evidence, never घरबेटी', async () => {
+    const hostel = makeListedHostel({
+      name: 'Himal Boys Hostel',
+      evidence: makeEvidence({
+        measured: { rooms: 3, beds: 7 },
+        stated: { rooms: 4 },
+        differences: [{ field: 'rooms', owner: 4, verifier: 3 }],
+        image: ['/uploads/h1-1200.webp'],
+        thumbnail: ['/uploads/h1-400.webp'],
+      }),
+    });
+    stubApi({ [`GET ${HOSTELS}`]: () => searchPage([hostel]) });
+    const { dialog } = await openOverlay('/bhada/hostel?location=pokhara', 'Himal Boys Hostel');
+    await act(() => i18n.changeLanguage('ne'));
+
+    const panel = within(dialog.getByRole('region', { name: 'प्रमाणीकरण' }));
+    expect(panel.getByText('सञ्चालकका अनुसार ४ कोठा; प्रमाणकर्ताले ३ वटा गने')).toBeInTheDocument();
+    expect(panel.getByText('सञ्चालकले ४ भनेका थिए')).toBeInTheDocument();
+    expect(panel.getByText(/अरू सञ्चालकका हुन्।$/)).toBeInTheDocument();
+    expect(panel.queryByText(/घरबेटी/)).not.toBeInTheDocument();
+  });
+
   it('a hostel only checked from the desk shows no measurements, no checklist and no “Not measured”', async () => {
     const checked = makeListedHostel({
       name: 'Desk Hostel',

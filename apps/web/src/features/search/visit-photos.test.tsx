@@ -81,6 +81,9 @@ describe('a visit’s photo evidence', { timeout: 30_000 }, () => {
     const [near, far, unknown] = items.map((item) => within(item));
     expect(near?.getByText(`Taken ${formatDateTime(TAKEN_AT, 'en')}`)).toBeInTheDocument();
     expect(near?.getByText('35 m from the pin')).toBeInTheDocument();
+    expect(near?.getByText('Position from the photo itself')).toBeInTheDocument();
+    expect(far?.getByText('Position from the verifier’s phone when sending')).toBeInTheDocument();
+    expect(unknown?.queryByText(/^Position from/)).not.toBeInTheDocument();
     const flag = far?.getByText('Taken 1.2 km from the pin — check');
     expect(flag).toHaveClass('visit-photo__where--far');
     expect(unknown?.getByText('No position')).toBeInTheDocument();

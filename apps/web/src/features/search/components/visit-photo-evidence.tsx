@@ -15,13 +15,20 @@ function PhotoWhereWhen({ photo, text }: { photo: VisitPhoto; text: SearchText }
   const { t } = text;
   if (photo.distanceM === null) return <p className="visit-photo__where">{t('evidence.admin.noPosition')}</p>;
   const distance = distanceWords(photo.distanceM, text);
-  return photo.far ? (
-    <p className="visit-photo__where visit-photo__where--far">
-      <span aria-hidden="true">⚠ </span>
-      {t('evidence.admin.far', { distance })}
-    </p>
-  ) : (
-    <p className="visit-photo__where">{t('evidence.admin.near', { distance })}</p>
+  return (
+    <>
+      {photo.far ? (
+        <p className="visit-photo__where visit-photo__where--far">
+          <span aria-hidden="true">⚠ </span>
+          {t('evidence.admin.far', { distance })}
+        </p>
+      ) : (
+        <p className="visit-photo__where">{t('evidence.admin.near', { distance })}</p>
+      )}
+      {photo.positionSource !== 'none' && (
+        <p className="visit-photo__source">{t(`evidence.admin.source.${photo.positionSource}`)}</p>
+      )}
+    </>
   );
 }
 
@@ -49,7 +56,7 @@ export function VisitPhotoEvidence({ listingId, text }: { listingId: string; tex
       {photos.data && photos.data.length > 0 && (
         <ul className="visit-photos__list">
           {photos.data.map((photo, index) => (
-            <li key={photo.sha256 ?? `${index}`} className="visit-photo" data-far={photo.far || undefined}>
+            <li key={photo.thumbnail} className="visit-photo" data-far={photo.far || undefined}>
               <ListingThumbnail
                 src={photo.thumbnail}
                 alt={t('evidence.photoAlt', {

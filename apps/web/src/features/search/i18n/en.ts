@@ -193,6 +193,10 @@ export const searchEn = {
       near: '{{distance}} from the pin',
       far: 'Taken {{distance}} from the pin — check',
       noPosition: 'No position',
+      source: {
+        exif: 'Position from the photo itself',
+        device: 'Position from the verifier’s phone when sending',
+      },
       metres: '{{distance}} m',
       kilometres: '{{distance}} km',
     },
