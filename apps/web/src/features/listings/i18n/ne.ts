@@ -42,7 +42,7 @@ export const listingsNe: ListingsResources = {
     price: 'मासिक भाडा (रुपैयाँ)',
     priceHint: 'रु. १,००० को फरकमा',
     shutter: 'सटरको संख्या',
-    shutterHint: 'भुइँतलाका पसलका सटर; नभए ०।',
+    shutterHint: 'भुइँ तल्लाका पसलका सटर; नभए ०।',
     submit: 'घर पेश गर्नुहोस्',
   },
   hostel: {

@@ -75,8 +75,8 @@ export const savedSearchesNe: SavedSearchesResources = {
     priceBetween: '{{min}} देखि {{max}} सम्म',
     minRooms_one: 'कम्तीमा {{count}} कोठा',
     minRooms_other: 'कम्तीमा {{count}} कोठा',
-    maxFloor: '{{floor}} तला वा तल',
-    groundFloor: 'भुइँ तला मात्र',
+    maxFloor: '{{floor}} तल्ला वा तल',
+    groundFloor: 'भुइँ तल्ला मात्र',
   },
   sort: {
     price_asc: 'सस्तो पहिले',
