@@ -74,11 +74,16 @@ export async function addProperty(
   return res.json().data as { _id: string };
 }
 
-/** An admin and a hostel owner ("Hari Owner"), both logged in: who the trust and report tests start from. */
+/** An admin and a hostel owner ("Hari Owner"), both logged in: who the trust, report and visit tests start from. */
 export async function adminAndOwner(app: FastifyInstance) {
   const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
   const account = await createUser(app, { name: 'Hari Owner' });
-  return { admin, owner: (await login(app, account.email)).accessToken, ownerEmail: account.email };
+  return {
+    admin,
+    owner: (await login(app, account.email)).accessToken,
+    ownerId: account.id,
+    ownerEmail: account.email,
+  };
 }
 
 /** A hostel of the owner's named `name`, verified by the admin. */

@@ -1,11 +1,11 @@
 import { MATERIAL_FIELDS, type MaterialField } from '@app/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { bearer } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData } from '../../../test/images';
 import { addHostel, addVerifiedHostel, adminAndOwner, photos, validHostel } from '../../../test/listings';
 import { setListing } from '../../../test/shortlist';
+import { hostelVisit, readHostel, verifyFromDesk, visitByVerifier } from '../../../test/visits';
 
 const app = await buildTestApp();
 let tokens: { admin: string; owner: string };
@@ -43,8 +43,7 @@ const editOf: Record<MaterialField, (id: string, token: string) => Promise<{ sta
     }),
   rooms: (id, token) => editDetails(id, token, { room: 99 }),
   photos: async (id, token) => {
-    const read = await app.inject({ method: 'GET', url: `/api/hostels/get/${id}`, headers: bearer(token) });
-    const kept = read.json().data.image as string[];
+    const kept = (await readHostel(app, id, token)).image as string[];
     return app.inject({
       method: 'PUT',
       url: `/api/hostels/edit-details/${id}`,
@@ -54,8 +53,7 @@ const editOf: Record<MaterialField, (id: string, token: string) => Promise<{ sta
   },
 };
 
-const publicHostel = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/hostels/get/${id}` })).json().data;
+const publicHostel = (id: string) => readHostel(app, id);
 const queued = async () => {
   const res = await app.inject({
     method: 'GET',
@@ -65,11 +63,6 @@ const queued = async () => {
   expect(res.statusCode).toBe(200);
   return (res.json().data as { _id: string }[]).map((h) => h._id);
 };
-const verifyFromDesk = async (id: string) =>
-  expect(
-    (await app.inject({ method: 'PUT', url: `/api/hostels/verify/${id}`, headers: bearer(tokens.admin) }))
-      .statusCode,
-  ).toBe(200);
 
 describe('an owner changing what was verified', () => {
   it.each(MATERIAL_FIELDS)(
@@ -129,7 +122,7 @@ describe('an owner changing what was verified', () => {
   it('a new verification clears it and takes it out of the queue', async () => {
     const id = await addVerifiedHostel(app, tokens, validHostel.name);
     await editOf.name(id, tokens.owner);
-    await verifyFromDesk(id);
+    await verifyFromDesk(app, tokens.admin, id);
     const hostel = await publicHostel(id);
     expect(hostel.verification).not.toHaveProperty('changedAt');
     expect(hostel.verification).not.toHaveProperty('changed');
@@ -141,25 +134,7 @@ describe('a visit after the change', () => {
   it("a verifier's visit (a task's completion) clears it, visited and current again", async () => {
     const id = await addVerifiedHostel(app, tokens, validHostel.name);
     await editOf.photos(id, tokens.owner);
-    const ram = await createFreelancer(app, tokens.admin, { name: 'Ram Thapa', email: 'ram@example.com' });
-    const task = await assignTask(app, tokens.admin, id, [ram.freelancerId]);
-    await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
-    const visit = {
-      room: '14',
-      beds: '32',
-      bathroom: '5',
-      kitchen: 'true',
-      dining: 'false',
-      length: '4.2',
-      width: '3.5',
-    };
-    const done = await app.inject({
-      method: 'PUT',
-      url: `/api/freelance/complete/${id}/${task._id}`,
-      headers: bearer(ram.token),
-      payload: formData(visit, await photos(1)),
-    });
-    expect(done.statusCode).toBe(200);
+    await visitByVerifier(app, tokens.admin, id, hostelVisit);
     const hostel = await publicHostel(id);
     expect(hostel.verification).toEqual({ level: 'visited', at: hostel.evidence.verifiedAt });
     expect(hostel.evidence.expired).toBe(false);
@@ -197,13 +172,8 @@ describe('edits that are not a change since the visit', () => {
   it.each(MATERIAL_FIELDS)('%s changed on an unverified listing changes only the value', async (field) => {
     const { _id: id } = await addHostel(app, tokens.owner);
     expect((await editOf[field](id, tokens.owner)).statusCode).toBe(200);
-    const res = await app.inject({
-      method: 'GET',
-      url: `/api/hostels/get/${id}`,
-      headers: bearer(tokens.owner),
-    });
-    expect(res.json().data.verification).toBeNull();
-    await verifyFromDesk(id);
+    expect((await readHostel(app, id, tokens.owner)).verification).toBeNull();
+    await verifyFromDesk(app, tokens.admin, id);
     expect((await publicHostel(id)).verification).not.toHaveProperty('changedAt');
   });
 });

@@ -1,21 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createUser, login } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
+import { bearer } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
-import { formData } from '../../../test/images';
-import { addHostel, addProperty, photos } from '../../../test/listings';
+import { addHostel, addProperty, adminAndOwner } from '../../../test/listings';
+import {
+  propertyVisit,
+  readHostel,
+  readProperty,
+  verifyFromDesk,
+  verifyInPerson,
+  visitByVerifier,
+} from '../../../test/visits';
 
 const app = await buildTestApp();
-
-const measurements = {
-  length: '10.5',
-  width: '8',
-  room: '3',
-  bathroom: '2',
-  description: 'Three sunny rooms, tiled bathrooms, water tank on the roof.',
-};
 
 let admin: string;
 let owner: string;
@@ -23,31 +21,18 @@ let property: string;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN', name: 'Anita Admin' })).email))
-    .accessToken;
-  owner = (await login(app, (await createUser(app, { name: 'Owner' })).email)).accessToken;
+  ({ admin, owner } = await adminAndOwner(app));
   property = (await addProperty(app, owner))._id;
 });
 
-const publicProperty = async (id = property) =>
-  (await app.inject({ method: 'GET', url: `/api/landlords/${id}` })).json().data;
+const publicProperty = (id = property) => readProperty(app, id);
 
-async function completeAsFreelancer(count = 2) {
-  const ram = await createFreelancer(app, admin, {
-    name: 'Ram Bahadur Thapa',
-    phone: '9841555777',
-    email: 'ram.verifier@example.com',
+async function completeAsFreelancer(photoCount = 2) {
+  const { verifier } = await visitByVerifier(app, admin, property, propertyVisit, {
+    photoCount,
+    verifier: { name: 'Ram Bahadur Thapa', phone: '9841555777', email: 'ram.verifier@example.com' },
   });
-  const task = await assignTask(app, admin, property, [ram.freelancerId]);
-  await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
-  const res = await app.inject({
-    method: 'PUT',
-    url: `/api/freelance/complete/${property}/${task._id}`,
-    headers: bearer(ram.token),
-    payload: formData(measurements, await photos(count)),
-  });
-  expect(res.statusCode).toBe(200);
-  return ram;
+  return verifier;
 }
 
 describe('verification evidence', () => {
@@ -72,13 +57,7 @@ describe('verification evidence', () => {
   });
 
   it('says "Ghar Bhada team" when an admin verified a property directly', async () => {
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/landlords/verify/${property}`,
-      headers: bearer(admin),
-      payload: formData(measurements, await photos(1)),
-    });
-    expect(res.statusCode).toBe(200);
+    await verifyInPerson(app, admin, property);
     const { evidence } = await publicProperty();
     expect(evidence.verifier).toEqual({ kind: 'team', firstName: null });
     expect(evidence.measured).toMatchObject({ area: 84, rooms: 3 });
@@ -87,14 +66,9 @@ describe('verification evidence', () => {
 
   it('shows a hostel verified by the team beside the rooms its owner stated, its owner photos apart', async () => {
     const hostel = await addHostel(app, owner, undefined, 2);
-    const before = await app.inject({
-      method: 'GET',
-      url: `/api/hostels/get/${hostel._id}`,
-      headers: bearer(owner),
-    });
-    expect(before.json().data.evidence).toBeNull();
-    await app.inject({ method: 'PUT', url: `/api/hostels/verify/${hostel._id}`, headers: bearer(admin) });
-    const { data } = (await app.inject({ method: 'GET', url: `/api/hostels/get/${hostel._id}` })).json();
+    expect((await readHostel(app, hostel._id, owner)).evidence).toBeNull();
+    await verifyFromDesk(app, admin, hostel._id);
+    const data = await readHostel(app, hostel._id);
     expect(data.evidence).toMatchObject({
       verifier: { kind: 'team', firstName: null },
       measured: { length: null, width: null, area: null, rooms: null, bathrooms: null },
@@ -131,13 +105,7 @@ describe('verification evidence', () => {
   it('replaces the evidence on re-verification and keeps the history', async () => {
     await completeAsFreelancer(2);
     const first = (await publicProperty()).evidence;
-    const res = await app.inject({
-      method: 'PUT',
-      url: `/api/landlords/verify/${property}`,
-      headers: bearer(admin),
-      payload: formData({ ...measurements, length: '12', room: '4' }, await photos(1)),
-    });
-    expect(res.statusCode).toBe(200);
+    await verifyInPerson(app, admin, property, { ...propertyVisit, length: '12', room: '4' });
     const second = (await publicProperty()).evidence;
     expect(second.verifier).toEqual({ kind: 'team', firstName: null });
     expect(second.measured).toMatchObject({ length: 12, area: 96, rooms: 4 });

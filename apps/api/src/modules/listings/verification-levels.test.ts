@@ -3,30 +3,29 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { migrationsFolder, queryRows } from '../../db/client';
-import { bearer, createUser, login } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
+import { bearer } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
-import { formData } from '../../../test/images';
 import {
   addHostel,
   addProperty,
+  adminAndOwner,
   applicant,
-  photos,
   validHostel,
   validProperty,
 } from '../../../test/listings';
 import { seedListing, writeListings } from '../../../test/search-factory';
+import {
+  hostelVisit,
+  propertyVisit,
+  readHostel,
+  readProperty,
+  verifyFromDesk,
+  verifyInPerson,
+  visitByVerifier,
+} from '../../../test/visits';
 import { updateListing } from './repository';
 
 const app = await buildTestApp();
-
-const measurements = {
-  length: '10.5',
-  width: '8',
-  room: '3',
-  bathroom: '2',
-  description: 'Three sunny rooms, tiled bathrooms, water tank on the roof.',
-};
 
 let admin: string;
 let owner: string;
@@ -34,68 +33,23 @@ let ownerId: string;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const account = await createUser(app, { name: 'Owner' });
-  ownerId = account.id;
-  owner = (await login(app, account.email)).accessToken;
+  ({ admin, owner, ownerId } = await adminAndOwner(app));
 });
 
-const publicHostel = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/hostels/get/${id}` })).json().data;
-const publicProperty = async (id: string) =>
-  (await app.inject({ method: 'GET', url: `/api/landlords/${id}` })).json().data;
-
-async function verifyHostelFromDesk(id: string) {
-  const res = await app.inject({ method: 'PUT', url: `/api/hostels/verify/${id}`, headers: bearer(admin) });
-  expect(res.statusCode).toBe(200);
-  return res;
-}
-
-async function verifyPropertyInPerson(id: string) {
-  const res = await app.inject({
-    method: 'PUT',
-    url: `/api/landlords/verify/${id}`,
-    headers: bearer(admin),
-    payload: formData(measurements, await photos(1)),
-  });
-  expect(res.statusCode).toBe(200);
-  return res;
-}
-
-async function completeTask(id: string) {
-  const ram = await createFreelancer(app, admin, { name: 'Ram Thapa', email: 'ram@example.com' });
-  const task = await assignTask(app, admin, id, [ram.freelancerId]);
-  await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
-  const res = await app.inject({
-    method: 'PUT',
-    url: `/api/freelance/complete/${id}/${task._id}`,
-    headers: bearer(ram.token),
-    payload: formData(measurements, await photos(1)),
-  });
-  expect(res.statusCode).toBe(200);
-}
+const publicHostel = (id: string) => readHostel(app, id);
+const publicProperty = (id: string) => readProperty(app, id);
+const verifyHostelFromDesk = (id: string) => verifyFromDesk(app, admin, id);
+const verifyPropertyInPerson = (id: string) => verifyInPerson(app, admin, id);
+const completeTask = (id: string) => visitByVerifier(app, admin, id, propertyVisit);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** What a verifier counts and measures in a hostel, as its task's completion form sends it. */
-const hostelVisit = {
-  room: '14',
-  beds: '32',
-  bathroom: '5',
-  kitchen: 'true',
-  dining: 'false',
-  length: '4.2',
-  width: '3.5',
-};
 
 const isoNow = expect.stringMatching(/^\d{4}-\d\d-\d\dT/);
 
 describe('verification levels', () => {
   it('a hostel verified from the desk is checked; the answer keeps its published shape', async () => {
     const { _id } = await addHostel(app, owner);
-    expect(
-      (await app.inject({ method: 'GET', url: `/api/hostels/get/${_id}`, headers: bearer(owner) })).json()
-        .data,
-    ).toMatchObject({ verified: false, verification: null });
+    expect(await readHostel(app, _id, owner)).toMatchObject({ verified: false, verification: null });
     const res = await verifyHostelFromDesk(_id);
     expect(res.json()).toMatchObject({ success: true, data: { _id, verified: true } });
     const hostel = await publicHostel(_id);
@@ -128,16 +82,7 @@ describe('verification levels', () => {
     expect(expired.evidence.expired).toBe(true);
     // The level stays what was done, with its date.
     expect(expired.verification).toEqual({ level: 'checked', at: expired.evidence.verifiedAt });
-    const ram = await createFreelancer(app, admin, { name: 'Ram Thapa', email: 'ram@example.com' });
-    const task = await assignTask(app, admin, _id, [ram.freelancerId]);
-    await app.inject({ method: 'PUT', url: `/api/freelance/accept/${task._id}`, headers: bearer(ram.token) });
-    const done = await app.inject({
-      method: 'PUT',
-      url: `/api/freelance/complete/${_id}/${task._id}`,
-      headers: bearer(ram.token),
-      payload: formData(hostelVisit, await photos(1)),
-    });
-    expect(done.statusCode).toBe(200);
+    await visitByVerifier(app, admin, _id, hostelVisit);
     const visited = await publicHostel(_id);
     expect(visited.verification).toEqual({ level: 'visited', at: visited.evidence.verifiedAt });
     expect(visited.evidence.expired).toBe(false);
@@ -204,38 +149,22 @@ describe('"Visited only" and visited first', () => {
   beforeEach(async () => {
     const day = (d: number) => new Date(Date.UTC(2026, 9, d));
     // Same price and same day: only the level tells them apart. Listed in an order the ids don't decide.
-    await seedListing(app, ownerId, {
-      name: 'Checked A',
-      location: THAMEL,
-      level: 'checked',
-      createdAt: day(1),
-      lat: 27.715,
-      lon: 85.31,
-    });
-    await seedListing(app, ownerId, {
-      name: 'Visited B',
-      location: THAMEL,
-      level: 'visited',
-      createdAt: day(1),
-      lat: 27.715,
-      lon: 85.31,
-    });
-    await seedListing(app, ownerId, {
-      name: 'Checked C',
-      location: THAMEL,
-      level: 'checked',
-      createdAt: day(1),
-      lat: 27.715,
-      lon: 85.31,
-    });
-    await seedListing(app, ownerId, {
-      name: 'Visited D',
-      location: THAMEL,
-      level: 'visited',
-      createdAt: day(1),
-      lat: 27.715,
-      lon: 85.31,
-    });
+    const tied = [
+      ['Checked A', 'checked'],
+      ['Visited B', 'visited'],
+      ['Checked C', 'checked'],
+      ['Visited D', 'visited'],
+    ] as const;
+    for (const [name, level] of tied) {
+      await seedListing(app, ownerId, {
+        name,
+        location: THAMEL,
+        level,
+        createdAt: day(1),
+        lat: 27.715,
+        lon: 85.31,
+      });
+    }
     await seedListing(app, ownerId, {
       name: 'Cheaper checked',
       location: THAMEL,

@@ -2,47 +2,26 @@ import { LISTING_MESSAGES, TASK_MESSAGES as M } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createUser, login } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
+import { bearer } from '../../../test/factories';
+import { assignTask } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
-import { formData } from '../../../test/images';
-import { addHostel, photos } from '../../../test/listings';
+import { acceptTask, completeTask, hostelVisit, visitTeam, type Verifier } from '../../../test/visits';
 
 const app = await buildTestApp();
 
 let admin: string;
 let hostel: string;
-let ram: Awaited<ReturnType<typeof createFreelancer>>;
-let sita: Awaited<ReturnType<typeof createFreelancer>>;
+let ram: Verifier;
+let sita: Verifier;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  const owner = (await login(app, (await createUser(app, { name: 'Owner' })).email)).accessToken;
-  hostel = (await addHostel(app, owner))._id;
-  ram = await createFreelancer(app, admin, { name: 'Ram Thapa' });
-  sita = await createFreelancer(app, admin, { name: 'Sita Rai' });
+  ({ admin, listing: hostel, ram, sita } = await visitTeam(app, 'hostel'));
 });
 
-/** What a verifier counts and measures in a hostel, as the completion form sends it. */
-const counted = {
-  room: '14',
-  beds: '32',
-  bathroom: '5',
-  kitchen: 'true',
-  dining: 'false',
-  length: '4.2',
-  width: '3.5',
-};
-const accept = (taskId: string, token: string) =>
-  app.inject({ method: 'PUT', url: `/api/freelance/accept/${taskId}`, headers: bearer(token) });
-const complete = async (taskId: string, token: string, fields: Record<string, string> = counted, count = 2) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/freelance/complete/${hostel}/${taskId}`,
-    headers: bearer(token),
-    payload: formData(fields, await photos(count)),
-  });
+const accept = (taskId: string, token: string) => acceptTask(app, token, taskId);
+const complete = (taskId: string, token: string, fields: Record<string, string> = hostelVisit, count = 2) =>
+  completeTask(app, token, hostel, taskId, fields, count);
 const hostelAs = (token?: string) =>
   app.inject({ method: 'GET', url: `/api/hostels/get/${hostel}`, headers: token ? bearer(token) : {} });
 const completedAt = async (taskId: string) =>
@@ -127,7 +106,7 @@ describe('a hostel’s verification task', () => {
   ])('a refused completion (%s) changes neither task nor hostel', async (field, change, message, count) => {
     const task = await assignTask(app, admin, hostel, [ram.freelancerId]);
     await accept(task._id, ram.token);
-    const res = await complete(task._id, ram.token, { ...counted, ...change }, count);
+    const res = await complete(task._id, ram.token, { ...hostelVisit, ...change }, count);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     expect(await completedAt(task._id)).toBeNull();

@@ -2,27 +2,23 @@ import { TASK_MESSAGES as M } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { bearer, createUser, login } from '../../../test/factories';
-import { assignTask, createFreelancer } from '../../../test/freelancers';
+import { bearer } from '../../../test/factories';
+import { assignTask } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
-import { formData } from '../../../test/images';
-import { addHostel, addProperty, photos } from '../../../test/listings';
+import { addHostel, addProperty } from '../../../test/listings';
+import { acceptTask, completeTask, propertyVisit, visitTeam, type Verifier } from '../../../test/visits';
 
 const app = await buildTestApp();
 
 let admin: string;
 let owner: string;
 let property: string;
-let ram: Awaited<ReturnType<typeof createFreelancer>>;
-let sita: Awaited<ReturnType<typeof createFreelancer>>;
+let ram: Verifier;
+let sita: Verifier;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  owner = (await login(app, (await createUser(app, { name: 'Owner' })).email)).accessToken;
-  property = (await addProperty(app, owner))._id;
-  ram = await createFreelancer(app, admin, { name: 'Ram Thapa' });
-  sita = await createFreelancer(app, admin, { name: 'Sita Rai' });
+  ({ admin, owner, listing: property, ram, sita } = await visitTeam(app));
 });
 
 const assign = (listingId: string, freelancerId: string) =>
@@ -48,11 +44,7 @@ describe('one open task per listing', () => {
     const waiting = await assign(property, sita.freelancerId);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().message).toBe(M.openTask);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/freelance/accept/${first._id}`,
-      headers: bearer(ram.token),
-    });
+    await acceptTask(app, ram.token, first._id);
     expect((await assign(property, sita.freelancerId)).statusCode).toBe(409);
     expect(await taskCount(property)).toBe(1);
   });
@@ -77,20 +69,8 @@ describe('one open task per listing', () => {
 
   it('assigns again once the first task was completed and its verification ran out', async () => {
     const first = await assignTask(app, admin, property, [ram.freelancerId]);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/freelance/accept/${first._id}`,
-      headers: bearer(ram.token),
-    });
-    const done = await app.inject({
-      method: 'PUT',
-      url: `/api/freelance/complete/${property}/${first._id}`,
-      headers: bearer(ram.token),
-      payload: formData(
-        { length: '10', width: '8', room: '3', bathroom: '1', description: 'Three rooms.' },
-        await photos(1),
-      ),
-    });
+    await acceptTask(app, ram.token, first._id);
+    const done = await completeTask(app, ram.token, property, first._id, propertyVisit);
     expect(done.statusCode).toBe(200);
     await app.db.execute(sql`update listings set verification_expired_at = now() where id = ${property}`);
     expect((await assign(property, sita.freelancerId)).statusCode).toBe(201);

@@ -3,12 +3,13 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import * as repo from './repository';
-import { bearer, createUser, login } from '../../../test/factories';
+import { bearer, createUser } from '../../../test/factories';
 import { assignTask, createFreelancer } from '../../../test/freelancers';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { formData, textPretendingToBePng } from '../../../test/images';
 import { addProperty, photos } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
+import { acceptTask, completeTask, propertyVisit, visitTeam, type Verifier } from '../../../test/visits';
 
 const inbox = await startInbox();
 const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
@@ -16,44 +17,34 @@ const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
 let admin: string;
 let owner: string;
 let property: string;
-let ram: Awaited<ReturnType<typeof createFreelancer>>;
-let sita: Awaited<ReturnType<typeof createFreelancer>>;
+let ram: Verifier;
+let sita: Verifier;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
-  owner = (await login(app, (await createUser(app, { name: 'Owner' })).email)).accessToken;
-  property = (await addProperty(app, owner))._id;
-  ram = await createFreelancer(app, admin, { name: 'Ram Thapa' });
-  sita = await createFreelancer(app, admin, { name: 'Sita Rai', location: 'Lakeside, Pokhara' });
+  ({
+    admin,
+    owner,
+    listing: property,
+    ram,
+    sita,
+  } = await visitTeam(app, 'property', {
+    location: 'Lakeside, Pokhara',
+  }));
 });
 
-const measurements = {
-  length: '10.5',
-  width: '8',
-  room: '3',
-  bathroom: '2',
-  description: 'Three sunny rooms, tiled bathrooms, water tank on the roof.',
-};
 const getTasks = (token: string) =>
   app.inject({ method: 'GET', url: '/api/freelance/get-task', headers: bearer(token) });
 const accepted = (token: string) =>
   app.inject({ method: 'GET', url: '/api/freelance/accepted', headers: bearer(token) });
-const accept = (id: string, token: string) =>
-  app.inject({ method: 'PUT', url: `/api/freelance/accept/${id}`, headers: bearer(token) });
-const complete = async (
+const accept = (id: string, token: string) => acceptTask(app, token, id);
+const complete = (
   taskId: string,
   token: string,
-  fields: Record<string, string> = measurements,
+  fields: Record<string, string> = propertyVisit,
   count = 2,
   roomId = property,
-) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/freelance/complete/${roomId}/${taskId}`,
-    headers: bearer(token),
-    payload: formData(fields, await photos(count)),
-  });
+) => completeTask(app, token, roomId, taskId, fields, count);
 const taskIds = (res: { json: () => { data: { task: { _id: string }[] } } }) =>
   res.json().data.task.map((t) => t._id);
 const propertyAs = (token: string) =>
@@ -304,7 +295,7 @@ describe('PUT /api/freelance/complete/{roomId}/{taskId}', () => {
 
   it('verifies the property and completes the task in one go, recording the verifier and their photos', async () => {
     await accept(taskId, ram.token);
-    const res = await complete(taskId, ram.token, measurements, 2);
+    const res = await complete(taskId, ram.token, propertyVisit, 2);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ verified: true, length: 10.5, width: 8, room: 3, bathroom: 2 });
     expect(res.json().data.image).toHaveLength(2);
@@ -369,7 +360,7 @@ describe('PUT /api/freelance/complete/{roomId}/{taskId}', () => {
   it('refuses the room of another task', async () => {
     await accept(taskId, ram.token);
     const other = await addProperty(app, owner);
-    const res = await complete(taskId, ram.token, measurements, 1, other._id);
+    const res = await complete(taskId, ram.token, propertyVisit, 1, other._id);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(M.wrongRoom);
   });
@@ -382,7 +373,7 @@ describe('PUT /api/freelance/complete/{roomId}/{taskId}', () => {
     ['image', {}, 'Maximum 5 images allowed', 6],
   ])('a failed completion (%s) changes neither task nor property', async (field, change, message, count) => {
     await accept(taskId, ram.token);
-    const res = await complete(taskId, ram.token, { ...measurements, ...change }, count);
+    const res = await complete(taskId, ram.token, { ...propertyVisit, ...change }, count);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors[field]).toBe(message);
     expect((await taskRow(taskId))?.completed_at).toBeNull();
@@ -396,7 +387,7 @@ describe('PUT /api/freelance/complete/{roomId}/{taskId}', () => {
       method: 'PUT',
       url: `/api/freelance/complete/${property}/${taskId}`,
       headers: bearer(ram.token),
-      payload: formData(measurements, [
+      payload: formData(propertyVisit, [
         ...(await photos(1)),
         { name: 'x.png', data: textPretendingToBePng, type: 'image/png' },
       ]),
