@@ -7,5 +7,6 @@ export * from './tables/freelancers';
 export * from './tables/tasks';
 export * from './tables/trust';
 export * from './tables/rate-limits';
+export * from './tables/mail-digest';
 export * from './tables/shortlist';
 export * from './tables/saved-searches';
