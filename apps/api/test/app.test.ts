@@ -70,6 +70,41 @@ describe('error envelope', () => {
     expect(res.json()).toMatchObject({ success: false, error: true, message: 'The request is too large.' });
   });
 
+  it.each([
+    ['a content type it does not read', 'application/xml', '<a/>', 415, 'UNSUPPORTED_MEDIA_TYPE'],
+    ['an empty JSON body', 'application/json', '', 400, 'EMPTY_JSON'],
+    [
+      'a JSON body over 1 MB',
+      'application/json',
+      JSON.stringify({ text: 'x'.repeat(1024 * 1024 + 10) }),
+      413,
+      'PAYLOAD_TOO_LARGE',
+    ],
+  ])("answers %s with our own code, never Fastify's", async (_name, type, payload, status, code) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': type },
+      payload,
+    });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toMatchObject({ success: false, error: true, code });
+    expect(res.body).not.toContain('FST_');
+  });
+
+  it('says which content types it does not read in the words of the catalogue', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/__echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
+    expect(res.json()).toMatchObject({
+      message: 'This content type is not supported.',
+      messageCode: 'common.request.unsupportedType',
+    });
+  });
+
   it('accepts a JSON body just under 1 MB', async () => {
     const payload = JSON.stringify({ text: 'x'.repeat(1024 * 1024 - 100) });
     const res = await app.inject({

@@ -237,7 +237,7 @@ describe('a compressed body that inflates far past the limit (a decompression bo
     });
     expect(res.statusCode).toBe(413);
     expectErrorEnvelope(res, encoding);
-    expect(res.json()).toMatchObject({ code: 'FST_ERR_CTP_BODY_TOO_LARGE' });
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     expect(await storedState(app)).toEqual(before);
   });
 });

@@ -335,7 +335,7 @@ const malformedCases: Record<string, { body: (parts: Part[]) => Buffer; code: st
     },
     'multipart/mixed': {
       body: (parts) => multipartBody(parts, BOUNDARY),
-      code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE',
+      code: 'UNSUPPORTED_MEDIA_TYPE',
       contentType: `multipart/mixed; boundary=${BOUNDARY}`,
     },
     'raw invalid UTF-8 in a field name and value': {

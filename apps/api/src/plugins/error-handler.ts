@@ -8,12 +8,16 @@ import { fieldErrorCodes, firstCode } from '../lib/field-errors';
 
 const C = COMMON_CODES;
 
-/** Fastify's own client errors, with a message that reads well to a user. */
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageCode }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: C.request.tooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: C.request.unsupportedType },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: C.request.emptyJson },
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: C.request.invalidJson },
+/** Fastify's own client errors, with a message that reads well to a user and our own code (never Fastify's). */
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageCode; code: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: C.request.tooLarge, code: 'PAYLOAD_TOO_LARGE' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: C.request.unsupportedType,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: C.request.emptyJson, code: 'EMPTY_JSON' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: C.request.invalidJson, code: 'INVALID_JSON' },
 };
 
 /** Errors the router meets before any route or hook runs, so the error handler never sees them. */
@@ -59,7 +63,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       );
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send(failure(known.message, { code: error.code }));
+    if (known) return reply.status(known.status).send(failure(known.message, { code: known.code }));
     if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.status(400).send(failure(C.request.invalidJson, { code: 'INVALID_JSON' }));
     }
@@ -67,7 +71,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       // A client error from a plugin: its own text is not written for users, so say it plainly.
       request.log.info({ err: error }, 'client error');
-      return reply.status(status).send(failure(C.request.invalid, { code: error.code ?? 'BAD_REQUEST' }));
+      return reply.status(status).send(failure(C.request.invalid, { code: 'BAD_REQUEST' }));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

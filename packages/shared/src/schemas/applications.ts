@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BUYER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
-import { contactEmail, contactPhone, requiredText } from './form-fields';
+import { contactEmail, contactPhone, formNumber, requiredText } from './form-fields';
 import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
 import { HostelSchema } from './listings';
 import { ListingVerificationSchema } from './trust';
@@ -42,7 +42,7 @@ const M = APPLICATION_CODES;
 
 const count = (messages: { required: string; min: string; whole: string; max: string }) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v),
+    formNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.whole) })
       .int(messages.whole)

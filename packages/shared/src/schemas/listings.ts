@@ -18,7 +18,7 @@ import {
   PropertyAttributesSchema,
 } from './attributes';
 import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
-import { requiredText } from './form-fields';
+import { formNumber, requiredText } from './form-fields';
 import {
   AvailabilitySchema,
   ListingVerificationSchema,
@@ -150,7 +150,7 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 /** A number field from a form or multipart body, with its own "required" and "not a number" messages. */
 const numberField = (required: string, notNumber = required) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    formNumber,
     z
       .number({ error: (issue) => (issue.input === undefined ? required : notNumber) })
       .refine(Number.isFinite, notNumber),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_FLOOR } from './attributes';
 import { codesOf } from '../messages/codes';
+import { formNumber } from './form-fields';
 
 /**
  * What a verifier records on an on-site visit beyond measurements: a checklist answered yes, no or
@@ -58,12 +59,12 @@ const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v
 const answer = z.enum(CHECKLIST_ANSWERS, { error: M.answerRequired });
 const optionalWhole = (max: number, message: string) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : blankToUndefined(v)),
+    (v) => formNumber(blankToUndefined(v)),
     z.number({ error: message }).int(message).min(0, message).max(max, message).optional(),
   );
 const coordinate = (min: number, max: number) =>
   z.preprocess(
-    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : blankToUndefined(v)),
+    (v) => formNumber(blankToUndefined(v)),
     z.number({ error: M.positionInvalid }).min(min, M.positionInvalid).max(max, M.positionInvalid).optional(),
   );
 

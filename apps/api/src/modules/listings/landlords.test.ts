@@ -74,6 +74,8 @@ describe('POST /api/landlords/add', () => {
     [{ Contact_no2: '12345' }, 'Phone number must have at least 10 digits'],
     [{ price: undefined }, 'Price is required'],
     [{ price: 'twenty thousand' }, 'Price must be a number'],
+    [{ price: '0x4E20' }, 'Price must be a number'],
+    [{ price: '0b1010' }, 'Price must be a number'],
     [{ price: -1000 }, 'Price cannot be negative'],
     [{ coordinate: { lat: 51.5, lon: -0.12 } }, 'Choose a location in Nepal from the suggestions.'],
   ])('answers %o with “%s”', async (change, message) => {
