@@ -165,6 +165,32 @@ export const CoordinateSchema = z.object(
 );
 export type Coordinate = z.infer<typeof CoordinateSchema>;
 
+/**
+ * A coordinate part nobody chose: blank, null (a NaN sent as JSON), or the text a form makes of
+ * null, NaN or undefined. Location typed without choosing a suggestion arrives like this.
+ */
+const isUnchosen = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  (typeof v === 'string' && ['', 'null', 'nan', 'undefined'].includes(v.trim().toLowerCase()));
+
+/** A multipart `lat` or `lon` nobody chose is no coordinate part. */
+const unchosenPartToUndefined = (v: unknown) => (isUnchosen(v) ? undefined : v);
+
+/**
+ * A `coordinate` with no part chosen (`{ lat: null, lon: null }`, null, '') is no coordinate: the
+ * typed location is then placed through the gazetteer, as when it is left out.
+ */
+const unchosenToUndefined = (v: unknown) =>
+  isUnchosen(v) ||
+  (typeof v === 'object' &&
+    v !== null &&
+    !Array.isArray(v) &&
+    isUnchosen((v as Coordinate).lat) &&
+    isUnchosen((v as Coordinate).lon))
+    ? undefined
+    : v;
+
 const phone = (required: string) =>
   trimmed(required, M.property.phoneTooLong, 30).refine(
     (v) => countDigits(v) >= PHONE_MIN_DIGITS,
@@ -201,7 +227,7 @@ export const AddPropertySchema = z.object({
       .max(1000, M.property.shutterMax)
       .optional(),
   ),
-  coordinate: CoordinateSchema.optional(),
+  coordinate: z.preprocess(unchosenToUndefined, CoordinateSchema.optional()),
   ...PropertyAttributesSchema.shape,
 });
 export type AddPropertyInput = z.input<typeof AddPropertySchema>;
@@ -305,8 +331,8 @@ export const AddHostelSchema = z.object({
     blankToUndefined,
     z.string({ error: COMMON_CODES.invalidValue }).trim().max(5000, M.hostel.descriptionTooLong).optional(),
   ),
-  lat: z.preprocess(blankToUndefined, CoordinateSchema.shape.lat.optional()),
-  lon: z.preprocess(blankToUndefined, CoordinateSchema.shape.lon.optional()),
+  lat: z.preprocess(unchosenPartToUndefined, CoordinateSchema.shape.lat.optional()),
+  lon: z.preprocess(unchosenPartToUndefined, CoordinateSchema.shape.lon.optional()),
   ...HostelAttributesSchema.shape,
 });
 export type AddHostelInput = z.input<typeof AddHostelSchema>;
@@ -335,7 +361,7 @@ export const EditHostelSchema = z.object({
     z.number().int(M.hostel.priceWhole).min(MIN_PRICE, M.hostel.priceMin).max(100_000_000, M.hostel.priceMax),
   ),
   description: trimmed(M.hostel.descriptionRequired, M.hostel.descriptionTooLong, 5000),
-  coordinate: z.preprocess(blankToUndefined, CoordinateSchema.nullable().optional()),
+  coordinate: z.preprocess(unchosenToUndefined, CoordinateSchema.nullable().optional()),
   gender: clearable(HostelAttributesSchema.shape.gender),
   meals: clearable(HostelAttributesSchema.shape.meals),
   amenities: clearable(HostelAttributesSchema.shape.amenities),
