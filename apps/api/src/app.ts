@@ -18,6 +18,7 @@ import { applicationRoutes } from './modules/applications/routes';
 import { applicantCountOf } from './modules/applications/repository';
 import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
+import { digestEmail } from './modules/mail/digest-template';
 import { createRemovalHold } from './modules/backup/removal-hold';
 import { registerBackups } from './modules/backup/server';
 import { usePasswordHashCost } from './modules/auth/passwords';
@@ -59,6 +60,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 const HOURLY_MS = 60 * 60 * 1000;
+const MAIL_DIGEST_MS = 10 * 60 * 1000;
 const KEEP_ALIVE_MS = 65_000;
 const SILENT_SOCKET_MS = 2 * 60_000;
 /** Slow-headers (slowloris) guard: a request's headers are a few hundred bytes, even on 2G. */
@@ -148,6 +150,8 @@ export async function buildApp(
     from: config.mailFrom,
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: app.log,
+    db: database.db,
+    digestOf: (to, lines) => digestEmail(to, lines, config.publicUrl),
   });
   app.decorate('mailer', mailer);
   const background = createBackgroundWork(app.log);
@@ -157,6 +161,8 @@ export async function buildApp(
   app.addHook('onReady', async () => scheduledJobs.start());
   // Embedded PGlite has no autovacuum; an hourly pass keeps its reads on the fast path.
   scheduledJobs.add('database maintenance', HOURLY_MS, () => database.maintain());
+  // Notifications held back past an address's allowance go out as one digest once it allows.
+  scheduledJobs.add('send mail digests', MAIL_DIGEST_MS, async () => void (await mailer.sendDigests()));
   // Windows that ended; counts are read only within their window, so this only frees space.
   scheduledJobs.add('remove expired rate limit counts', HOURLY_MS, async () => {
     await database.db.delete(rateLimits).where(lte(rateLimits.expire, Date.now()));

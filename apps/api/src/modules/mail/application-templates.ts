@@ -28,6 +28,8 @@ export function applicationToOwnerEmail(
 ): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'application to owner',
     devHint: `new application for ${s.listingName} from ${s.email}`,
     ...bilingual(
       `New application for ${s.listingName} / नयाँ आवेदन`,
@@ -43,6 +45,8 @@ export function applicationToOwnerEmail(
 export function applicationCopyEmail(to: string, s: Summary): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'application copy',
     devHint: `application copy to ${to}`,
     ...bilingual(`Your application to ${s.listingName} / तपाईंको आवेदन`, {
       en: [

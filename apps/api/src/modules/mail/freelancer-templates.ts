@@ -4,6 +4,8 @@ import { bilingual } from './templates';
 export function freelancerApprovedEmail(to: string, name: string, tasksUrl: string): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'freelancer approved',
     devHint: `freelancer approved: ${to}`,
     ...bilingual(
       'You are now a Ghar Bhada verifier / तपाईं अब घर भाडा प्रमाणीकरणकर्ता हुनुभयो',
@@ -25,6 +27,8 @@ export function freelancerApprovedEmail(to: string, name: string, tasksUrl: stri
 export function freelancerRejectedEmail(to: string, name: string): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'freelancer rejected',
     devHint: `freelancer rejected: ${to}`,
     ...bilingual('Your Ghar Bhada verifier application / तपाईंको आवेदन', {
       en: [
@@ -49,6 +53,8 @@ export function taskAssignedEmail(
 ): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'task assigned',
     devHint: `task assigned to ${to}: ${task.propertyName}`,
     ...bilingual(
       `New verification task: ${task.propertyName} / नयाँ प्रमाणीकरण काम`,

@@ -101,6 +101,8 @@ export function savedSearchAlertEmail(alert: SavedSearchAlert): MailMessage {
   return {
     to: alert.to,
     subject: `${count === 1 ? 'New listing' : 'New listings'} for “${alert.searchName}” / नयाँ सूची – Ghar Bhada`,
+    kind: 'notification',
+    template: 'saved search alert',
     devHint: `${count} new listings for the saved search “${alert.searchName}”: ${alert.listings[0]?.url ?? ''}`,
     text: [...textPart(alert, 'en'), '', '---', '', ...textPart(alert, 'ne'), '', 'Ghar Bhada'].join('\n'),
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#111">

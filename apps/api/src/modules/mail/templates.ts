@@ -47,7 +47,9 @@ export function bilingual(
 export function verificationEmail(to: string, name: string, link: string): MailMessage {
   return {
     to,
-    devHint: `verification link for ${to}: ${link}`,
+    kind: 'identity',
+    template: 'email verification',
+    devHint: `email verification for ${to} (the link is in the file)`,
     ...bilingual(
       'Verify your email – Ghar Bhada / इमेल पुष्टि गर्नुहोस्',
       {
@@ -68,7 +70,9 @@ export function verificationEmail(to: string, name: string, link: string): MailM
 export function passwordOtpEmail(to: string, name: string, otp: string): MailMessage {
   return {
     to,
-    devHint: `password reset code for ${to}: ${otp}`,
+    kind: 'identity',
+    template: 'password reset code',
+    devHint: `password reset code for ${to} (the code is in the file)`,
     ...bilingual(
       `Your Ghar Bhada password reset code: ${otp}`,
       {

@@ -25,7 +25,9 @@ export function availabilityReminderEmail(
 ): MailMessage {
   return {
     to,
-    devHint: `availability reminder for ${listingName}: ${confirmUrl}`,
+    kind: 'notification',
+    template: 'availability reminder',
+    devHint: `availability reminder for ${listingName} (the link is in the file)`,
     ...bilingual(
       `Is ${listingName} still available? / अझै उपलब्ध छ?`,
       {
@@ -56,6 +58,8 @@ export function listingReportedEmail(
   const why = REASONS[reason];
   return {
     to,
+    kind: 'notification',
+    template: 'listing reported',
     devHint: `listing reported: ${listingName} (${reason})`,
     ...bilingual(
       `Your listing ${listingName} was reported / तपाईंको सूचीबारे रिपोर्ट`,
@@ -79,6 +83,8 @@ export function listingReportedEmail(
 export function listingHiddenEmail(to: string, ownerName: string, listingName: string): MailMessage {
   return {
     to,
+    kind: 'notification',
+    template: 'listing hidden',
     devHint: `listing hidden: ${listingName}`,
     ...bilingual(`Your listing ${listingName} is hidden / तपाईंको सूची लुकाइयो`, {
       en: [

@@ -5,7 +5,7 @@ import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { addHostel, adminAndOwner, validHostel } from '../../../test/listings';
 import { startInbox, type ReceivedMail } from '../../../test/mail-inbox';
 import { queryRows } from '../../db/client';
-import { MAILS_PER_RECIPIENT_PER_HOUR } from '../../integrations/mailer';
+import { NOTIFICATIONS_PER_RECIPIENT_PER_HOUR } from '../../integrations/mailer';
 
 const inbox = await startInbox();
 const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
@@ -255,17 +255,21 @@ describe('a send that fails', () => {
     expect(await alerted(searchId)).toEqual([id]);
   });
 
-  it('respects the cap on mails to one address: dropped, nothing is marked sent', async () => {
+  it('past the cap on notifications to one address: held for the digest and marked sent, none dropped', async () => {
     const searchId = await saveSearch();
-    await verifiedHostel('Lakeside Girls Hostel');
-    for (let i = 0; i < MAILS_PER_RECIPIENT_PER_HOUR; i += 1) {
-      await app.mailer.send({ to: sita.email, subject: `Filler ${i}`, text: 'x', html: 'x', devHint: 'x' });
+    const id = await verifiedHostel('Lakeside Girls Hostel');
+    for (let i = 0; i < NOTIFICATIONS_PER_RECIPIENT_PER_HOUR; i += 1) {
+      const filler = { subject: `Filler ${i}`, text: 'x', html: 'x', devHint: 'x' };
+      await app.mailer.send({ to: sita.email, kind: 'notification', template: 'filler', ...filler });
     }
-    expect(await runAt(25)).toEqual({ checked: 1, emails: 0 });
-    expect(mailsToSita()).toHaveLength(MAILS_PER_RECIPIENT_PER_HOUR);
-    expect(await alerted(searchId)).toEqual([]);
-    // Still due: the next run tries again.
-    expect(await runAt(25.5)).toEqual({ checked: 1, emails: 0 });
+    expect(await runAt(25)).toEqual({ checked: 1, emails: 1 });
+    expect(mailsToSita()).toHaveLength(NOTIFICATIONS_PER_RECIPIENT_PER_HOUR);
+    expect(await alerted(searchId)).toEqual([id]);
+    // Once the hour is over, the digest names it.
+    expect(await app.mailer.sendDigests(Date.now() + HOUR_MS)).toBe(1);
+    const digest = mailsToSita().at(-1);
+    expect(digest?.subject).toMatch(/^1 more notification from Ghar Bhada/);
+    expect(digest?.text).toContain('New listing for “Girls hostels in Pokhara”');
   });
 });
 
