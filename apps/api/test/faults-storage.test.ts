@@ -70,6 +70,8 @@ describe(`a full disk under the uploads folder (${testDatabaseKind})`, () => {
       payload: formData({ ...validHostel, name: 'Never Stored Hostel' }, await photos(3)),
     });
     expect(added.statusCode).toBe(503);
+    // docs/api.md: both 503s (the database and the photo store) say when to try again.
+    expect(added.headers['retry-after']).toBe('5');
     expect(added.json()).toMatchObject({
       success: false,
       message: LISTING_MESSAGES.images.storageUnavailable,
@@ -83,6 +85,7 @@ describe(`a full disk under the uploads folder (${testDatabaseKind})`, () => {
       payload: formData({ existingImages: hostel.image }, await photos(1)),
     });
     expect(edited.statusCode).toBe(503);
+    expect(edited.headers['retry-after']).toBe('5');
     expect(edited.json().messageCode).toBe(LISTING_CODES.images.storageUnavailable);
 
     // The half-written files were removed with the rest; rows and listing as they were.

@@ -7,6 +7,8 @@ import { failure } from '../lib/envelope';
 import { fieldErrorCodes, firstCode } from '../lib/field-errors';
 
 const C = COMMON_CODES;
+/** Seconds a client waits before trying again after a 503 (the database or the photo store). */
+const RETRY_AFTER_SECONDS = '5';
 
 /** Fastify's own client errors, with a message that reads well to a user and our own code (never Fastify's). */
 const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: MessageCode; code: string }> = {
@@ -54,6 +56,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(failure(firstCode(errors), { code: 'VALIDATION', errors }));
     }
     if (error instanceof AppError) {
+      // Our own 503s (the photo store) say when to try again, as the database's does.
+      if (error.statusCode === 503) void reply.header('retry-after', RETRY_AFTER_SECONDS);
       return reply.status(error.statusCode).send(
         failure(error.messageCode, {
           code: error.code,
@@ -77,7 +81,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .header('retry-after', '5')
+        .header('retry-after', RETRY_AFTER_SECONDS)
         .send(failure(C.unavailable, { code: 'DATABASE_UNAVAILABLE' }));
     }
     request.log.error({ err: error }, 'unhandled error');

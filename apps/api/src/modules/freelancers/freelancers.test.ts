@@ -121,7 +121,7 @@ describe('GET /api/freelance/unverified', () => {
   });
 
   it('pages pending sign-ups by 5 with the total', async () => {
-    const first = (await pending()).json();
+    const first = (await pending('?page=1')).json();
     expect(first.data).toHaveLength(5);
     expect(first.meta).toEqual({ total: 7, page: 1, limit: 5 });
     const second = (await pending('?page=2')).json();
@@ -243,6 +243,31 @@ describe('GET /api/freelance/verified-location', () => {
     ]);
     expect((await near('Pokhara'))[0]?.name).toBe('Pokhara Pro');
     expect((await near('Itahari'))[0]?.name).toBe('Biratnagar Dai');
+  });
+
+  it('pages the list with page and limit, nearest first across the pages', async () => {
+    const pageOf = async (query: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/freelance/verified-location?location=Pokhara&${query}`,
+          headers: bearer(admin),
+        })
+      ).json<{ data: { name: string }[]; meta: { total: number; page: number; limit: number } }>();
+    const first = await pageOf('page=1&limit=2');
+    const second = await pageOf('page=2&limit=2');
+    expect(first.meta).toEqual({ total: 4, page: 1, limit: 2 });
+    expect(first.data.map((f) => f.name)).toHaveLength(2);
+    expect(first.data[0]?.name).toBe('Pokhara Pro');
+    expect(second.data).toHaveLength(2);
+    expect(new Set([...first.data, ...second.data].map((f) => f.name)).size).toBe(4);
+    expect((await pageOf('page=3&limit=2')).data).toEqual([]);
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/freelance/verified-location?limit=0',
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(400);
   });
 
   it('lists everyone by name without a location, with contact details and open task counts', async () => {

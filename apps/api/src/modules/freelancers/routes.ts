@@ -95,9 +95,6 @@ export const freelancerRoutes: FastifyPluginAsyncZod<{ freelancers: FreelancerSe
         response: { 200: VerifiedFreelancerListResponseSchema },
       },
     },
-    async (request) => {
-      await requireRole(request, 'ADMIN');
-      return ok(await freelancers.verifiedNear(request.query.location));
-    },
+    adminPageHandler((query) => freelancers.verifiedNear(query)),
   );
 };

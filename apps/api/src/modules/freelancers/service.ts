@@ -1,4 +1,9 @@
-import { FREELANCER_CODES as M, type FreelancerListQuery, type FreelancerSignup } from '@app/shared';
+import {
+  FREELANCER_CODES as M,
+  type FreelancerListQuery,
+  type FreelancerSignup,
+  type VerifiedLocationQuery,
+} from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { inTransaction } from '../../db/transaction';
@@ -87,9 +92,13 @@ export function createFreelancerService({ db, mailer, publicUrl, log, openTaskId
     },
 
     /** Approved freelancers, those nearest to or matching `location` first. */
-    async verifiedNear(location: string | undefined) {
+    async verifiedNear({ location, page, limit }: VerifiedLocationQuery) {
       const rows = await repo.listApproved(db, openTaskIds);
-      return rankByLocation(rows, location).map(toVerifiedFreelancer);
+      const start = (page - 1) * limit;
+      const data = rankByLocation(rows, location)
+        .slice(start, start + limit)
+        .map(toVerifiedFreelancer);
+      return { data, meta: { total: rows.length, page, limit } };
     },
 
     /** For the tasks module: the freelancers among `ids` who may be given work. */
