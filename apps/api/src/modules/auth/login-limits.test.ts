@@ -60,6 +60,76 @@ describe('login limits', () => {
   });
 });
 
+/**
+ * Sends all at once and answers how many got each status. A wrong password's 400 is only answered
+ * after the password was checked, so `wrong` counts the password checks.
+ */
+async function inParallel(requests: (() => Promise<{ statusCode: number }>)[]) {
+  const answers = await Promise.all(requests.map((send) => send()));
+  const count = (status: number) => answers.filter((res) => res.statusCode === status).length;
+  return { wrong: count(400), refused: count(429), other: answers.length - count(400) - count(429) };
+}
+
+describe('login limits under parallel guesses', () => {
+  it('40 wrong passwords at once from one address: at most the limit are checked, the rest get 429', async () => {
+    const user = await createUser(app);
+    const ip = nextIp();
+    const answers = await inParallel(
+      Array.from({ length: 40 }, (_, i) => () => attempt(user.email, `guess-${i}`, ip)),
+    );
+    expect(answers.wrong).toBeLessThanOrEqual(LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+    expect(answers).toEqual({
+      wrong: answers.wrong,
+      refused: 40 - answers.wrong,
+      other: 0,
+    });
+    // The address stays closed for that account, the right password included.
+    expect((await attempt(user.email, user.password, ip)).statusCode).toBe(429);
+  });
+
+  it('3 addresses × 12 at once: each address gets at most the limit on the account', async () => {
+    const user = await createUser(app);
+    const ips = [nextIp(), nextIp(), nextIp()];
+    const perAddress = await Promise.all(
+      ips.map((ip) =>
+        inParallel(Array.from({ length: 12 }, (_, i) => () => attempt(user.email, `guess-${i}`, ip))),
+      ),
+    );
+    for (const answers of perAddress) {
+      expect(answers.wrong).toBeLessThanOrEqual(LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+      expect(answers).toEqual({ wrong: answers.wrong, refused: 12 - answers.wrong, other: 0 });
+    }
+    const checked = perAddress.reduce((sum, answers) => sum + answers.wrong, 0);
+    expect(checked).toBeLessThanOrEqual(3 * LOGIN_FAILURE_LIMITS.perAccountAndAddress);
+  });
+
+  it('40 accounts at once from one address: at most the per-address limit are checked', async () => {
+    const ip = nextIp();
+    const answers = await inParallel(
+      Array.from({ length: 40 }, (_, i) => () => attempt(`parallel${i}@example.com`, 'wrong-pass', ip)),
+    );
+    expect(answers.wrong).toBeLessThanOrEqual(LOGIN_FAILURE_LIMITS.perAddress);
+    expect(answers).toEqual({
+      wrong: answers.wrong,
+      refused: 40 - answers.wrong,
+      other: 0,
+    });
+  });
+
+  it('right passwords at once are given back: the limit’s worth at once, twice, then a wrong one is checked', async () => {
+    const user = await createUser(app);
+    const ip = nextIp();
+    const atOnce = LOGIN_FAILURE_LIMITS.perAccountAndAddress;
+    for (let round = 0; round < 2; round++) {
+      const answers = await Promise.all(
+        Array.from({ length: atOnce }, () => attempt(user.email, user.password, ip)),
+      );
+      expect(answers.map((res) => res.statusCode)).toEqual(Array.from({ length: atOnce }, () => 200));
+    }
+    expect((await attempt(user.email, 'typo', ip)).statusCode).toBe(400);
+  });
+});
+
 describe('slowdown of an account under attack', () => {
   it('starts after 5 failures, doubles, and stops growing at 20 steps', () => {
     expect([0, 5, 6, 7, 8, 9, 10, 11, 50].map((n) => slowdownMs(n, 250))).toEqual([
@@ -77,10 +147,8 @@ describe('slowdown of an account under attack', () => {
     });
     const reply = { header: () => undefined };
     const from = (ip: string) => ({ ip });
-    for (let i = 0; i < 7; i++) {
-      await limits.before(from(`10.9.0.${i}`), reply, 'victim@example.com');
-      await limits.failed(from(`10.9.0.${i}`), 'victim@example.com');
-    }
+    // Seven wrong passwords: each stays counted.
+    for (let i = 0; i < 7; i++) await limits.before(from(`10.9.0.${i}`), reply, 'victim@example.com');
     await limits.before(from('10.9.9.9'), reply, 'victim@example.com');
     expect(waits).toEqual([250, 500, 1000]);
   });

@@ -108,15 +108,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     },
     async (request, reply) => {
       const { email } = request.body;
-      await loginLimits.before(request, reply, email);
+      // Counted before the password is checked, so parallel guesses cannot pass the limit.
+      const attempt = await loginLimits.before(request, reply, email);
       const { accessToken, refreshToken, user } = await auth
         .login(request.body)
         .catch(async (error: unknown) => {
-          if (error instanceof AppError && error.code === 'BAD_CREDENTIALS')
-            await loginLimits.failed(request, email);
+          if (!(error instanceof AppError && error.code === 'BAD_CREDENTIALS')) await attempt.notFailed();
           throw error;
         });
-      await loginLimits.succeeded(request, email);
+      await attempt.succeeded();
       setRefreshCookie(reply, refreshToken, secureCookie);
       return ok({ accesstoken: accessToken, accessToken, refreshToken, user }, AUTH_CODES.loggedIn);
     },
