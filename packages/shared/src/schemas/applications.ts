@@ -3,7 +3,7 @@ import { BUYER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { contactEmail, contactPhone, formNumber, requiredText } from './form-fields';
-import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize } from './common';
+import { EnvelopeSchema, PageMetaSchema, envelopeOf, listQuerySchema } from './common';
 import { HostelSchema } from './listings';
 import { ListingVerificationSchema } from './trust';
 
@@ -72,11 +72,10 @@ export type Apply = z.output<typeof ApplySchema>;
 
 export const ApplicationStatusSchema = z.enum(['pending', 'completed'], { error: M.statusInvalid });
 
-export const BuyerListQuerySchema = z.object({
-  page: pageNumber(),
-  limit: pageSize(BUYER_PAGE_SIZE, 50),
-  status: ApplicationStatusSchema.default('pending'),
-});
+export const BuyerListQuerySchema = listQuerySchema(
+  { status: ApplicationStatusSchema.default('pending') },
+  { size: BUYER_PAGE_SIZE, max: 50 },
+);
 
 /** The listing nested in an application. */
 export const NestedListingSchema = z.object({

@@ -41,23 +41,48 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const UuidParamSchema = z.object({ id: z.uuid({ error: COMMON_CODES.notFound }) });
 
 /** A list's page number from the query string: a whole number from 1 (to `max`). */
-export const pageNumber = (max = 100_000) =>
+const pageNumberField = (max = 100_000) =>
   z.coerce
     .number({ error: COMMON_CODES.page.number })
     .int(COMMON_CODES.page.number)
     .min(1, COMMON_CODES.page.number)
-    .max(max, COMMON_CODES.page.number)
-    .default(1);
+    .max(max, COMMON_CODES.page.number);
 
 /** A list's page size from the query string: a whole number from 1 to `max`. */
-export const pageSize = (defaultSize: number, max: number) =>
+const pageSizeField = (max: number) =>
   z.coerce
     .number({ error: COMMON_CODES.page.size })
     .int(COMMON_CODES.page.size)
     .min(1, COMMON_CODES.page.size)
-    .max(max, COMMON_CODES.page.size)
-    .default(defaultSize);
+    .max(max, COMMON_CODES.page.size);
+
+/** A list's page number, 1 when not given. */
+export const pageNumber = (max = 100_000) => pageNumberField(max).default(1);
+
+/** A list's page size, `defaultSize` when not given. */
+export const pageSize = (defaultSize: number, max: number) => pageSizeField(max).default(defaultSize);
 
 export function pageQuerySchema(defaultLimit: number, maxLimit: number) {
   return z.object({ page: pageNumber(), limit: pageSize(defaultLimit, maxLimit) });
+}
+
+/**
+ * How many rows an admin's or an owner's list answers to a request that names no page: clients
+ * written against the published contract never ask for one, and a page of it would hide the rest.
+ */
+export const UNPAGED_LIST_CAP = 100;
+
+/**
+ * The query of an admin's or an owner's list: `fields`, and `page` and `limit`. Naming either asks
+ * for a page (`limit` `size` by default, at most `max`); naming neither answers the first
+ * UNPAGED_LIST_CAP rows, with the same `meta`. Search has its own paging and always pages.
+ */
+export function listQuerySchema<T extends z.ZodRawShape>(fields: T, sizes: { size: number; max: number }) {
+  return z
+    .object({ ...fields, page: pageNumberField().optional(), limit: pageSizeField(sizes.max).optional() })
+    .transform((query) => {
+      const { page, limit } = query as { page?: number; limit?: number };
+      const paged = page !== undefined || limit !== undefined;
+      return { ...query, page: page ?? 1, limit: limit ?? (paged ? sizes.size : UNPAGED_LIST_CAP) };
+    });
 }

@@ -3,7 +3,15 @@ import { FREELANCER_PAGE_SIZE, PHONE_MIN_DIGITS } from '../constants';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { contactEmail, contactPhone, requiredText } from './form-fields';
-import { EnvelopeSchema, PageMetaSchema, envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
+import {
+  EnvelopeSchema,
+  PageMetaSchema,
+  envelopeOf,
+  listQuerySchema,
+  pageNumber,
+  pageSize,
+  pagedEnvelopeOf,
+} from './common';
 import { CoordinateSchema } from './listings';
 
 /** The join-as-a-verifier contact form and the admin's review of sign-ups. */
@@ -73,14 +81,15 @@ export const VerifiedFreelancerSchema = FreelancerSchema.extend({
 export type VerifiedFreelancer = z.infer<typeof VerifiedFreelancerSchema>;
 
 /** GET /freelance/unverified: pending sign-ups, 5 a page, `q` matching name, email or location. */
-export const FreelancerListQuerySchema = z.object({
-  page: pageNumber(),
-  limit: pageSize(FREELANCER_PAGE_SIZE, 50),
-  q: z.preprocess(
-    blankToUndefined,
-    z.string({ error: COMMON_CODES.invalidValue }).trim().max(100, M.searchTooLong).optional(),
-  ),
-});
+export const FreelancerListQuerySchema = listQuerySchema(
+  {
+    q: z.preprocess(
+      blankToUndefined,
+      z.string({ error: COMMON_CODES.invalidValue }).trim().max(100, M.searchTooLong).optional(),
+    ),
+  },
+  { size: FREELANCER_PAGE_SIZE, max: 50 },
+);
 export type FreelancerListQuery = z.infer<typeof FreelancerListQuerySchema>;
 
 /** The assign panel's page of freelancers: the nearest 50 by default. */

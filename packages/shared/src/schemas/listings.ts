@@ -17,7 +17,7 @@ import {
   PropertyAttributesOutSchema,
   PropertyAttributesSchema,
 } from './attributes';
-import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
+import { envelopeOf, listQuerySchema, pagedEnvelopeOf } from './common';
 import { formNumber, requiredText } from './form-fields';
 import {
   AvailabilitySchema,
@@ -385,11 +385,11 @@ export const DeleteImageSchema = z.object({
 
 export const SoldSchema = z.object({ sold: z.boolean({ error: M.soldInvalid }) });
 
-/** GET /hostels/get-unhostel and GET /landlords/ (admin): one page of a queue, oldest first. */
-export const UnverifiedListQuerySchema = z.object({
-  page: pageNumber(),
-  limit: pageSize(UNVERIFIED_PAGE_SIZE, UNVERIFIED_PAGE_MAX),
-});
+/** GET /hostels/get-unhostel and GET /landlords/ (admin): a queue, oldest first. */
+export const UnverifiedListQuerySchema = listQuerySchema(
+  {},
+  { size: UNVERIFIED_PAGE_SIZE, max: UNVERIFIED_PAGE_MAX },
+);
 export type UnverifiedListQuery = z.infer<typeof UnverifiedListQuerySchema>;
 
 export const ListingIdParamSchema = z.object({ id: z.uuid({ error: M.notFound }) });

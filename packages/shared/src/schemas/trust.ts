@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
-import { envelopeOf, pageNumber, pageSize, pagedEnvelopeOf } from './common';
+import { envelopeOf, listQuerySchema, pagedEnvelopeOf } from './common';
 import { DifferenceSchema, VisitChecklistSchema, VisitPhotoSchema } from './visit';
 
 /** Days a listing's verification stays current unless the server is configured otherwise. */
@@ -83,11 +83,10 @@ export type ReportListingInput = z.input<typeof ReportListingSchema>;
 export type ReportListing = z.output<typeof ReportListingSchema>;
 
 /** GET /reports (admin): newest first; open ones unless `status` says otherwise. */
-export const ReportListQuerySchema = z.object({
-  status: z.enum(['open', 'decided'], { error: M.report.statusInvalid }).default('open'),
-  page: pageNumber(),
-  limit: pageSize(REPORT_PAGE_SIZE, REPORT_PAGE_MAX),
-});
+export const ReportListQuerySchema = listQuerySchema(
+  { status: z.enum(['open', 'decided'], { error: M.report.statusInvalid }).default('open') },
+  { size: REPORT_PAGE_SIZE, max: REPORT_PAGE_MAX },
+);
 export type ReportListQuery = z.infer<typeof ReportListQuerySchema>;
 
 export const ReportActionParamSchema = z.object({
