@@ -20,6 +20,8 @@ export async function startInbox() {
   const messages: ReceivedMail[] = [];
   /** Addresses the server refuses (a test of what a failed send leaves behind). */
   const refused = new Set<string>();
+  /** Addresses whose mail the server reads (it is kept here) and then answers with a failure. */
+  const failing = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -29,10 +31,11 @@ export async function startInbox() {
       const error = Object.assign(new Error('mailbox unavailable'), { responseCode: 550 });
       callback(error);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream)
         .then((mail: ParsedMail) => {
           const to = Array.isArray(mail.to) ? mail.to[0]?.text : mail.to?.text;
+          const fail = session.envelope.rcptTo.some((r) => failing.has(r.address.toLowerCase()));
           messages.push({
             to: to ?? '',
             subject: mail.subject ?? '',
@@ -40,7 +43,8 @@ export async function startInbox() {
             html: mail.html || '',
             headers: new Map(mail.headerLines.map((h) => [h.key, unfold(h.line).replace(/^[^:]*:\s*/, '')])),
           });
-          callback();
+          if (!fail) return callback();
+          callback(Object.assign(new Error('try again later'), { responseCode: 451 }));
         })
         .catch(callback);
     },
@@ -66,6 +70,8 @@ export async function startInbox() {
     /** From now on the server refuses mail to `address` (550), until `accept`. */
     refuse: (address: string) => void refused.add(address.toLowerCase()),
     accept: (address: string) => void refused.delete(address.toLowerCase()),
+    /** The server reads mail to `address` (kept in `messages`), then fails its delivery (451). */
+    failAfterReading: (address: string) => void failing.add(address.toLowerCase()),
   };
 }
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { IDENTITY_MAILS_PER_RECIPIENT_PER_HOUR } from '../src/integrations/mailer';
 import { signAvailabilityToken } from '../src/modules/listings/availability-token';
-import { bearer, nextIp } from './factories';
+import { passwordOtpEmail } from '../src/modules/mail/templates';
+import { bearer, createUser, login as loginAs, nextIp } from './factories';
 import { signUp } from './freelancers';
 import { buildTestApp } from './helper';
 import { linkCode, otpCode, startInbox } from './mail-inbox';
@@ -116,5 +118,41 @@ describe('the log never holds a secret', () => {
     expect(log).toContain('"url":"/api/user/verify-email/[redacted]"');
     expect(log).toContain('"url":"/verify-email?code=[redacted]"');
     expect(log).toContain('"url":"/api/user/reset-password"');
+  });
+
+  it('through a reset mail that fails, identity mail past its allowance and a shared shortlist', async () => {
+    const before = logLines.length;
+    const account = await createUser(app, { email: 'hari.logs@example.com', name: 'Hari' });
+    // The server reads the reset mail (so the test knows its code), then fails its delivery.
+    inbox.failAfterReading(account.email);
+    expect(await statusOf('PUT', '/api/user/forgot-password', { payload: { email: account.email } })).toBe(
+      200,
+    );
+    await app.background.idle();
+    const failedCode = keep('code of a reset mail that failed', otpCode(inbox.last(account.email)));
+
+    // Identity mail past its allowance is not sent: the warning names its template, not its subject.
+    const crowded = 'crowded.logs@example.com';
+    const codes = Array.from({ length: IDENTITY_MAILS_PER_RECIPIENT_PER_HOUR + 1 }, (_, i) =>
+      String(700000 + i),
+    );
+    for (const code of codes) await app.mailer.send(passwordOtpEmail(crowded, 'Crowded', code));
+    keep('code of a reset mail past the allowance', codes.at(-1));
+
+    // A shortlist's read-only link, read through the API and opened as the web app's page.
+    const { accessToken } = await loginAs(app, account.email);
+    const shared = await send('POST', '/api/shortlist/share', { token: accessToken });
+    const share = shared.json<{ data: { token: string; url: string } }>().data;
+    keep('shortlist share token', share.token);
+    expect(await statusOf('GET', `/api/shortlist/shared/${share.token}`)).toBe(200);
+    await send('GET', new URL(share.url).pathname);
+
+    const log = logLines.slice(before).join('');
+    expect([...secrets].filter(([, value]) => log.includes(value)).map(([name]) => name)).toEqual([]);
+    expect(log).toContain('could not send mail');
+    expect(failedCode).toMatch(/^\d{6}$/);
+    expect(log).toContain('"template":"password reset code"');
+    expect(log).toContain('"url":"/api/shortlist/shared/[redacted]"');
+    expect(log).toContain('"url":"/shortlist/shared/[redacted]"');
   });
 });
