@@ -182,15 +182,15 @@ export async function buildApp(
 
   await registerSecurity(app, {
     isProduction: config.env === 'production',
-    publicUrl: config.publicUrl,
+    apiPublicUrl: config.apiPublicUrl,
     corsOrigins: config.corsOrigins,
     coordination,
   });
   await registerDocs(app);
   const uploadsDir = path.join(config.dataDir, 'uploads');
-  const s3Store = config.s3 && createS3ImageStore(config.s3, config.publicUrl);
+  const s3Store = config.s3 && createS3ImageStore(config.s3, config.apiPublicUrl);
   if (s3Store) app.addHook('onClose', async () => s3Store.close());
-  const imageStore = s3Store ?? createLocalImageStore(uploadsDir, config.publicUrl);
+  const imageStore = s3Store ?? createLocalImageStore(uploadsDir, config.apiPublicUrl);
   await registerUploads(
     app,
     !s3Store ? { folder: uploadsDir } : config.s3?.publicUrl ? null : { store: s3Store },
@@ -256,6 +256,7 @@ export async function buildApp(
     newMatches: (...args) => listings.newMatches(...args),
     mailer,
     publicUrl: config.publicUrl,
+    apiPublicUrl: config.apiPublicUrl,
     secret: secrets.jwtSecret,
     intervalMs: config.savedSearchAlertMs,
     log: app.log,

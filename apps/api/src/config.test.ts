@@ -27,6 +27,21 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes photo URLs from API_PUBLIC_URL, PUBLIC_URL unless it is set apart', () => {
+    expect(loadConfig({ ...base, PORT: '8080' }).apiPublicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ ...base, PUBLIC_URL: 'https://gharbhada.com.np/' }).apiPublicUrl).toBe(
+      'https://gharbhada.com.np',
+    );
+    expect(
+      loadConfig({
+        ...base,
+        PUBLIC_URL: 'https://gharbhada.com.np',
+        API_PUBLIC_URL: 'https://api.gharbhada.com.np/',
+      }),
+    ).toMatchObject({ publicUrl: 'https://gharbhada.com.np', apiPublicUrl: 'https://api.gharbhada.com.np' });
+    expect(loadConfig({ ...base, API_PUBLIC_URL: ' ' }).apiPublicUrl).toBe('http://localhost:3000');
+  });
+
   it('treats empty strings as unset', () => {
     expect(loadConfig({ ...base, DATABASE_URL: '', SMTP_URL: ' ' })).toMatchObject({
       databaseUrl: undefined,
@@ -48,6 +63,8 @@ describe('loadConfig', () => {
     [{ S3_PUBLIC_URL: 'https://cdn.example.com' }, 'S3_ENDPOINT, S3_BUCKET, S3_REGION'],
     [{ S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT must be an http(s) URL'],
     [{ S3_PUBLIC_URL: 'photos.example.com' }, 'S3_PUBLIC_URL must be an http(s) URL'],
+    [{ API_PUBLIC_URL: 'api.example.com' }, 'API_PUBLIC_URL must be an http(s) URL'],
+    [{ API_PUBLIC_URL: 'ftp://api.example.com' }, 'API_PUBLIC_URL must be an http(s) URL'],
   ])('stops with a clear message for %o', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);

@@ -36,6 +36,14 @@ const EnvSchema = z.object({
   PUBLIC_URL: optionalString.pipe(
     z.url({ error: 'PUBLIC_URL must be a URL such as https://gharbhada.com.np' }).optional(),
   ),
+  API_PUBLIC_URL: optionalString.pipe(
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'API_PUBLIC_URL must be an http(s) URL such as https://api.gharbhada.com.np',
+      })
+      .optional(),
+  ),
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(
     z.string().min(6, 'ADMIN_PASSWORD must be at least 6 characters').optional(),
@@ -187,7 +195,10 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The web app's address: links in emails, sitemap.xml, link previews. */
   publicUrl: string;
+  /** The API's address as browsers reach it (photo URLs, links to API routes); PUBLIC_URL unless set apart. */
+  apiPublicUrl: string;
   admin: { email: string; password: string } | undefined;
   jwtSecret: string | undefined;
   /** How long a just-rotated refresh token still refreshes (parallel tabs), instead of counting as re-use. */
@@ -244,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    apiPublicUrl: (e.API_PUBLIC_URL ?? e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     admin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     jwtSecret: e.JWT_SECRET,

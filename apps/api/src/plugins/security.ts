@@ -30,16 +30,17 @@ export async function registerSecurity(
   app: FastifyInstance,
   options: {
     isProduction: boolean;
-    publicUrl: string;
+    /** The API's address as browsers reach it: photo URLs start with it. */
+    apiPublicUrl: string;
     corsOrigins: string[];
     coordination: Pick<Coordination, 'counter'>;
   },
 ) {
   const { isProduction } = options;
-  // Photo URLs are absolute (PUBLIC_URL), which may name another host than the page's address.
+  // Photo URLs are absolute (API_PUBLIC_URL), which may name another host than the page's address.
   const directives = {
     ...contentSecurityPolicy,
-    imgSrc: [...contentSecurityPolicy.imgSrc, new URL(options.publicUrl).origin],
+    imgSrc: [...contentSecurityPolicy.imgSrc, new URL(options.apiPublicUrl).origin],
   };
   await app.register(helmet, {
     contentSecurityPolicy: { useDefaults: false, directives },

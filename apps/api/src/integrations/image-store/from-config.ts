@@ -8,11 +8,11 @@ import { createS3ImageStore } from './s3';
  * variables are set, else DATA_DIR/uploads. `close` ends its connections.
  */
 export function openImageStore(
-  config: Pick<AppConfig, 's3' | 'dataDir' | 'publicUrl'>,
+  config: Pick<AppConfig, 's3' | 'dataDir' | 'apiPublicUrl'>,
 ): ImageStore & { close: () => void } {
-  if (config.s3) return createS3ImageStore(config.s3, config.publicUrl);
+  if (config.s3) return createS3ImageStore(config.s3, config.apiPublicUrl);
   return {
-    ...createLocalImageStore(path.join(config.dataDir, 'uploads'), config.publicUrl),
+    ...createLocalImageStore(path.join(config.dataDir, 'uploads'), config.apiPublicUrl),
     close: () => {},
   };
 }

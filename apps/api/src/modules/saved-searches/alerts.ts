@@ -43,7 +43,9 @@ export function createSavedSearchAlerts(deps: {
   db: Db;
   newMatches: ListingService['newMatches'];
   mailer: Mailer;
+  /** The web app's address (its pages); `apiPublicUrl` the API's (the one-click unsubscribe). */
   publicUrl: string;
+  apiPublicUrl: string;
   secret: string;
   intervalMs: number;
   log: FastifyBaseLogger;
@@ -66,7 +68,7 @@ export function createSavedSearchAlerts(deps: {
       searchUrl: `${publicUrl}${savedSearchPath(search.kind, readQuery(search.query))}`,
       manageUrl: `${publicUrl}/saved-searches`,
       unsubscribeUrl: `${publicUrl}/unsubscribe?token=${token}`,
-      oneClickUrl: `${publicUrl}/api/saved-searches/unsubscribe?token=${token}`,
+      oneClickUrl: `${deps.apiPublicUrl}/api/saved-searches/unsubscribe?token=${token}`,
     });
   }
 
