@@ -174,9 +174,9 @@ export async function buildApp(
     await coordination.close();
     if (!options.database) await database.close();
   });
-  usePasswordHashCost(config.scryptCostForTests);
-  if (config.scryptCostForTests !== undefined) {
-    app.log.warn('SCRYPT_COST_FOR_TESTS is set: new password hashes are weaker than in production');
+  usePasswordHashCost(config.passwordHashKibForTests);
+  if (config.passwordHashKibForTests !== undefined) {
+    app.log.warn('PASSWORD_HASH_KIB_FOR_TESTS is set: new password hashes are weaker than in production');
   }
   if (config.admin) await ensureAdmin(database.db, config.admin, app.log);
 

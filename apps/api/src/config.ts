@@ -138,11 +138,11 @@ const EnvSchema = z.object({
     .max(720, 'SAVED_SEARCH_ALERT_HOURS must be at most 720 (30 days)')
     .default(SAVED_SEARCH_ALERT_HOURS_DEFAULT),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Tests only (test/helper.ts passes it to loadConfig): log2 of scrypt's N for new password hashes,
-  // so that hundreds of test sign-ups don't take minutes. Unset (production): 2^17. The app warns
+  // Tests only (test/helper.ts passes it to loadConfig): argon2id's memory in KiB for new password
+  // hashes, so that hundreds of test sign-ups stay quick. Unset (production): 19 MiB. The app warns
   // at start when it is set.
-  SCRYPT_COST_FOR_TESTS: optionalString.pipe(
-    z.coerce.number<string | undefined>().int().min(4).max(17).optional(),
+  PASSWORD_HASH_KIB_FOR_TESTS: optionalString.pipe(
+    z.coerce.number<string | undefined>().int().min(8).max(19456).optional(),
   ),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   S3_ENDPOINT: optionalString.pipe(
@@ -219,8 +219,8 @@ export type AppConfig = {
   /** At least this long between two alert emails of one saved search (SAVED_SEARCH_ALERT_HOURS). */
   savedSearchAlertMs: number;
   logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  /** log2(N) for new password hashes, set only by tests; undefined means production's 2^17. */
-  scryptCostForTests: number | undefined;
+  /** argon2id memory (KiB) for new password hashes, set only by tests; undefined means production's 19 MiB. */
+  passwordHashKibForTests: number | undefined;
   webDistDir: string;
   /** Set: photos are stored in this bucket; unset: in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
@@ -267,7 +267,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verificationValidDays: e.VERIFICATION_VALID_DAYS,
     savedSearchAlertMs: Math.round(e.SAVED_SEARCH_ALERT_HOURS * 60 * 60 * 1000),
     logLevel: e.LOG_LEVEL,
-    scryptCostForTests: e.SCRYPT_COST_FOR_TESTS,
+    passwordHashKibForTests: e.PASSWORD_HASH_KIB_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

@@ -46,7 +46,7 @@ async function prepare() {
       LOG_LEVEL: 'silent',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
-      SCRYPT_COST_FOR_TESTS: '10',
+      PASSWORD_HASH_KIB_FOR_TESTS: '64',
       ...databaseEnv,
     }),
   );

@@ -1,71 +1,78 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2';
+import { isScryptHash, verifyScrypt } from './legacy-scrypt';
 
-type ScryptParams = { N: number; r: number; p: number; keylen: number };
+/** `Algorithm.Argon2id`: an ambient const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm;
 
-/** OWASP's recommendation for scrypt: N = 2^17, r = 8, p = 1 (128 MiB and a few hundred ms per hash). */
-export const PASSWORD_HASH_PARAMS: Readonly<ScryptParams> = { N: 2 ** 17, r: 8, p: 1, keylen: 64 };
-
-/** Stored hashes are ours, but a damaged one must not make a login allocate gigabytes. */
-const MAX_STORED = { N: 2 ** 20, r: 32, p: 16 };
-
-let current: Readonly<ScryptParams> = PASSWORD_HASH_PARAMS;
-let dummy: { params: Readonly<ScryptParams>; hash: Promise<string> } | undefined;
+type Argon2Params = Required<Pick<Options, 'memoryCost' | 'timeCost' | 'parallelism' | 'outputLen'>>;
 
 /**
- * Sets the cost of new hashes: undefined is production's N = 2^17; a number is log2(N), which only
- * tests give (SCRYPT_COST_FOR_TESTS in config.ts), so that hundreds of sign-ups don't take minutes.
+ * argon2id at OWASP's first listed setting: 19 MiB (memoryCost is in KiB), 2 passes, one lane;
+ * about 20–40 ms a hash on this project's machine (decision 0018).
  */
-export function usePasswordHashCost(log2N: number | undefined) {
-  current = log2N === undefined ? PASSWORD_HASH_PARAMS : { ...PASSWORD_HASH_PARAMS, N: 2 ** log2N };
+export const PASSWORD_HASH_PARAMS: Readonly<Argon2Params> = {
+  memoryCost: 19 * 1024,
+  timeCost: 2,
+  parallelism: 1,
+  outputLen: 32,
+};
+
+/** Stored hashes are ours, but a damaged one must not make a login allocate gigabytes or spin. */
+const MAX_STORED = { memoryCost: 256 * 1024, timeCost: 10, parallelism: 8 };
+
+let current: Readonly<Argon2Params> = PASSWORD_HASH_PARAMS;
+let dummy: { params: Readonly<Argon2Params>; hash: Promise<string> } | undefined;
+
+/**
+ * Sets the memory of new hashes: undefined is production's 19 MiB; a number of KiB is given only by
+ * tests (PASSWORD_HASH_KIB_FOR_TESTS in config.ts), so that hundreds of sign-ups stay quick.
+ */
+export function usePasswordHashCost(memoryKib: number | undefined) {
+  current =
+    memoryKib === undefined ? PASSWORD_HASH_PARAMS : { ...PASSWORD_HASH_PARAMS, memoryCost: memoryKib };
 }
 
-function scryptAsync(password: string, salt: Buffer, { N, r, p, keylen }: ScryptParams): Promise<Buffer> {
-  // scrypt needs 128·r·N bytes (V) and 128·r·p (B); Node's default limit is 32 MiB, below N = 2^17.
-  const maxmem = 128 * r * (N + p) + 1024 * 1024;
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keylen, { N, r, p, maxmem }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
-  );
+/** The same password typed on another keyboard (composed or decomposed) hashes the same. */
+const normalise = (password: string) => password.normalize('NFKC');
+
+function argon2Options(stored: string) {
+  try {
+    return stored.startsWith('$argon2') ? parseOptions(stored) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
-const isCount = (n: number, max: number) => Number.isSafeInteger(n) && n >= 1 && n <= max;
-
-function parse(stored: string): (ScryptParams & { salt: Buffer; hash: Buffer }) | undefined {
-  const parts = stored.split('$');
-  if (parts.length !== 6 || parts[0] !== 'scrypt') return undefined;
-  const [N, r, p] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
-  const salt = Buffer.from(parts[4] ?? '', 'base64url');
-  const hash = Buffer.from(parts[5] ?? '', 'base64url');
-  const powerOfTwo = isCount(N, MAX_STORED.N) && N > 1 && (N & (N - 1)) === 0;
-  if (!powerOfTwo || !isCount(r, MAX_STORED.r) || !isCount(p, MAX_STORED.p)) return undefined;
-  if (salt.length === 0 || hash.length === 0) return undefined;
-  return { N, r, p, keylen: hash.length, salt, hash };
+/** A PHC string, `$argon2id$v=19$m=19456,t=2,p=1$salt$hash`: the parameters travel with the hash. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(normalise(password), { ...current, algorithm: ARGON2ID });
 }
 
-/** `scrypt$N$r$p$salt$hash`: the parameters travel with the hash, so they can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
-  const params = current;
-  const key = await scryptAsync(password, salt, params);
-  const { N, r, p } = params;
-  return ['scrypt', N, r, p, salt.toString('base64url'), key.toString('base64url')].join('$');
-}
-
-/** Verifies with the parameters stored in the hash, so hashes made at an older, lower cost still work. */
+/** Verifies with the parameters stored in the hash: argon2id at any cost, or an older scrypt hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const key = await scryptAsync(password, parsed.salt, parsed);
-  return timingSafeEqual(key, parsed.hash);
+  if (isScryptHash(stored)) return verifyScrypt(normalise(password), stored);
+  const options = argon2Options(stored);
+  if (!options || options.algorithm !== ARGON2ID) return false;
+  if (
+    options.memoryCost > MAX_STORED.memoryCost ||
+    options.timeCost > MAX_STORED.timeCost ||
+    options.parallelism > MAX_STORED.parallelism
+  )
+    return false;
+  return verify(stored, normalise(password)).catch(() => false);
 }
 
-/** True for a hash made with any parameter below today's: replace it once the password is known. */
+/** True for a scrypt hash, or an argon2id hash cheaper than today's: replace it once the password is known. */
 export function needsRehash(stored: string): boolean {
-  const parsed = parse(stored);
-  if (!parsed) return false;
+  if (isScryptHash(stored)) return true;
+  const options = argon2Options(stored);
+  if (!options) return false;
   return (
-    parsed.N < current.N || parsed.r < current.r || parsed.p < current.p || parsed.keylen < current.keylen
+    options.memoryCost < current.memoryCost ||
+    options.timeCost < current.timeCost ||
+    options.parallelism < current.parallelism ||
+    options.outputLen < current.outputLen
   );
 }
 
