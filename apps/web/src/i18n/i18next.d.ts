@@ -2,6 +2,7 @@ import 'i18next';
 import type { AttributesResources } from '../components/listing-attributes/en';
 import type { ShortlistHeartResources } from '../components/shortlist-heart/en';
 import type { VerificationBadgeResources } from '../components/verification-badge/en';
+import type { VisitChecklistResources } from '../components/visit-checklist/en';
 import type { ApplicationsResources } from '../features/applications/i18n/en';
 import type { AuthResources } from '../features/auth/i18n/en';
 import type { FreelancersResources } from '../features/freelancers/i18n/en';
@@ -34,6 +35,7 @@ declare module 'i18next' {
       attributes: AttributesResources;
       shortlistHeart: ShortlistHeartResources;
       verificationBadge: VerificationBadgeResources;
+      visitChecklist: VisitChecklistResources;
       shortlist: ShortlistResources;
     };
   }

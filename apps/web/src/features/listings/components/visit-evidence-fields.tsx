@@ -12,6 +12,7 @@ import { ChoiceChips } from '@/components/choice-chips';
 import { FormField } from '@/components/form-field';
 import { PhotoPicker } from '@/components/photo-picker';
 import { UploadProgress } from '@/components/upload-progress';
+import { useChecklistWords } from '@/components/visit-checklist/use-checklist-words';
 import { useListingText } from '../use-listing-text';
 import type { VisitEvidenceValues } from '../visit-form-schema';
 import { useDevicePosition } from './use-device-position';
@@ -56,7 +57,8 @@ export function VisitEvidenceFields({
     [setValue],
   );
   const position = useDevicePosition(onPosition);
-  const answers = CHECKLIST_ANSWERS.map((answer) => ({ value: answer, label: t(`visit.answers.${answer}`) }));
+  const words = useChecklistWords();
+  const answers = CHECKLIST_ANSWERS.map((answer) => ({ value: answer, label: words.answer(answer) }));
 
   return (
     <>
@@ -69,7 +71,7 @@ export function VisitEvidenceFields({
             <div key={item} className="visit-checklist__item">
               <ChoiceChips
                 id={`${idPrefix}-check-${item}`}
-                legend={t(`visit.items.${item}`)}
+                legend={words.item(item)}
                 type="radio"
                 options={answers}
                 inputProps={() => register(name)}

@@ -248,21 +248,6 @@ export const listingsEn = {
   visit: {
     checklistTitle: 'What you checked on site',
     checklistHint: 'Answer each one: Yes, No, or Not seen if you could not check it.',
-    items: {
-      water: 'Water supply',
-      backupPower: 'Backup power (inverter or generator)',
-      roadAccess: 'Road a vehicle can reach',
-      kitchen: 'Kitchen to cook in',
-      bathroomsSeen: 'Working bathrooms',
-      fireExtinguisher: 'Fire extinguisher',
-      cctvCommonOnly: 'CCTV only in common areas, none in rooms',
-      operatingPermit: 'Municipal operating permit on display',
-    },
-    answers: {
-      yes: 'Yes',
-      no: 'No',
-      not_seen: 'Not seen',
-    },
     waterHours: 'Hours of water a day',
     waterHoursHint: 'From 0 to 24, if you could find out.',
     floor: 'Floor the place is on',

@@ -1,5 +1,6 @@
 import type { ChecklistAnswer, VisitChecklist } from '@app/shared';
 import { useId } from 'react';
+import { useChecklistWords } from '@/components/visit-checklist/use-checklist-words';
 import type { SearchText } from '../use-search-text';
 
 /** A mark beside each answer's words (hidden from screen readers, which read the words). */
@@ -12,6 +13,7 @@ const MARKS: Record<ChecklistAnswer, string> = { yes: '✓', no: '✗', not_seen
  */
 export function EvidenceChecklist({ checklist, text }: { checklist: VisitChecklist; text: SearchText }) {
   const { t, count } = text;
+  const words = useChecklistWords();
   const titleId = useId();
   return (
     <>
@@ -21,12 +23,12 @@ export function EvidenceChecklist({ checklist, text }: { checklist: VisitCheckli
       <ul className="search-checklist" aria-labelledby={titleId}>
         {checklist.items.map(({ item, answer }) => (
           <li key={item} className="search-checklist__item" data-answer={answer}>
-            <span className="search-checklist__label">{t(`evidence.checklist.${item}`)}</span>
+            <span className="search-checklist__label">{words.item(item)}</span>
             <span className="search-checklist__answer">
               <span className="search-checklist__mark" aria-hidden="true">
                 {MARKS[answer]}
               </span>{' '}
-              {t(`evidence.answers.${answer}`)}
+              {words.answer(answer)}
             </span>
             {item === 'water' && checklist.waterHours !== null && (
               <span className="search-checklist__more">
