@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n';
 import { jsonResponse, ok, stubApi } from '@/test/api-stub';
@@ -42,6 +42,8 @@ describe('a hostel’s task completion (/verify/{id}/{taskId}?kind=hostel)', () 
     await user.type(field('Number of beds'), '0');
     await user.click(screen.getByRole('button', { name: 'Complete task' }));
 
+    // The form checks asynchronously (the schema runs in the resolver): wait for its answer.
+    await waitFor(() => expect(shownErrors()).toHaveLength(16));
     expect(shownErrors()).toEqual([
       'Please enter the number of rooms',
       'Number of beds must be at least 1',

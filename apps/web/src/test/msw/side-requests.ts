@@ -15,12 +15,16 @@ const noListings = ({ request }: { request: Request }) => {
 
 /**
  * What screens ask on the side, answered as for a new account on an empty site, so that a test
- * about something else need not stub it: the nav's saved-listing ids when signed in, and the home
- * page's newest photos (any search of either kind finds nothing). A test's own handlers for the
- * same requests take precedence.
+ * about something else need not stub it: the nav's saved-listing ids when signed in, the home
+ * page's newest photos (any search of either kind finds nothing), and place suggestions (none). A
+ * location field asks for suggestions 300 ms after the last letter typed, so whether a test that
+ * types a place and moves on makes that request depends on how fast the machine types: answered
+ * here, it never fails a test that is about something else. A test's own handlers for the same
+ * requests take precedence.
  */
 export const sideRequestHandlers = [
   http.get('/api/shortlist/ids', () => jsonResponse(ok({ ids: [] }))),
   http.get('/api/hostels/by-address', noListings),
   http.get('/api/landlords/verified/by-address', noListings),
+  http.get('/api/geocode/autocomplete', () => jsonResponse(ok([]))),
 ];
