@@ -17,7 +17,7 @@ test('the language switch turns the search screen and its results into Nepali an
 
   await page.getByRole('button', { name: 'नेपाली' }).click();
   await expect(html(page)).toHaveAttribute('lang', 'ne');
-  await expect(heading(page)).toHaveText('होस्टल खोज्नुहोस्');
+  await expect(heading(page)).toHaveText('होस्टेल खोज्नुहोस्');
   await expect(resultsCount(page)).toHaveText(/^[०-९,]+\+? मध्ये [०-९,]+ देखाइँदै$/);
   await expect(page.locator('.search-card__price').first()).toContainText('रु.');
   await expect(page.getByRole('main')).not.toContainText(/Showing|Find a hostel|Price on request/);
@@ -25,7 +25,7 @@ test('the language switch turns the search screen and its results into Nepali an
 
   await page.reload();
   await expect(html(page)).toHaveAttribute('lang', 'ne');
-  await expect(heading(page)).toHaveText('होस्टल खोज्नुहोस्');
+  await expect(heading(page)).toHaveText('होस्टेल खोज्नुहोस्');
   await expect(resultsCount(page)).toHaveText(/मध्ये/);
 
   await page.getByRole('button', { name: 'English' }).click();

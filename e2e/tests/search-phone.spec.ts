@@ -41,7 +41,7 @@ test('in Nepali, after searching a place, the first card still shows whole, in D
 }) => {
   await page.goto('/bhada/hostel?location=pokhara');
   await page.getByRole('button', { name: 'नेपाली' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'होस्टल खोज्नुहोस्' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'होस्टेल खोज्नुहोस्' })).toBeVisible();
   await settled(page);
   await expect(firstCard(page)).toBeInViewport({ ratio: 1 });
   expect(await scrolled(page)).toBe(0);
