@@ -70,6 +70,12 @@ export const reports = pgTable(
     reason: text().notNull(),
     details: text(),
     reporterKey: text().notNull(),
+    /**
+     * What this report counts as toward holding the listing out of search: the HMAC of the
+     * network (/24, /64) of a logged-in reporter; null for an anonymous report, which reaches the
+     * admin but holds nothing (docs/decisions/0016).
+     */
+    holdKey: text(),
     status: text({ enum: ['open', 'dismissed', 'hidden', 'sold'] })
       .notNull()
       .default('open'),
@@ -82,3 +88,11 @@ export const reports = pgTable(
     index('reports_newest_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
   ],
 );
+
+/** When a listing's owner was last mailed about a report: at most once a day per listing. */
+export const reportNotices = pgTable('report_notices', {
+  listingId: uuid()
+    .primaryKey()
+    .references(() => listings.id, { onDelete: 'cascade' }),
+  mailedAt: timestamp({ withTimezone: true }).notNull(),
+});

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { bearer, createUser, login, nextIp } from '../../../test/factories';
+import { reportNotices } from '../../db/tables/trust';
+import { bearer, createUser, login } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { addHostel, addVerifiedHostel, adminAndOwner } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
@@ -19,6 +21,28 @@ beforeEach(async () => {
 });
 
 const verifiedHostel = (name: string) => addVerifiedHostel(app, { admin, owner }, name);
+
+let network = 0;
+/** An address in a /24 of its own (nextIp's addresses share a few /24s). */
+const otherNetwork = () => {
+  network += 1;
+  return `198.18.${network}.7`;
+};
+
+/** Logged-in reporters: only their reports count toward holding a listing. */
+const reporters = async (n: number) => {
+  const tokens: string[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const user = await createUser(app, { name: `Reporter ${i}` });
+    tokens.push((await login(app, user.email)).accessToken);
+  }
+  return tokens;
+};
+/** Reports from each token at the same time, each from its address: real parallel requests. */
+const reportAtOnce = (id: string, tokens: string[], addresses: string[]) =>
+  Promise.all(
+    tokens.map((token, i) => report(id, addresses[i] ?? otherNetwork(), { reason: 'scam' }, token)),
+  );
 
 const report = (
   id: string,
@@ -77,35 +101,36 @@ describe('POST /api/reports/{listingId}', () => {
   });
 
   it('needs a reason, and words for "other"', async () => {
-    const bad = await report(listing, nextIp(), { reason: 'boring' });
+    const bad = await report(listing, otherNetwork(), { reason: 'boring' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errorCodes).toEqual({ reason: 'trust.report.reasonInvalid' });
-    const other = await report(listing, nextIp(), { reason: 'other', details: '  ' });
+    const other = await report(listing, otherNetwork(), { reason: 'other', details: '  ' });
     expect(other.json().errorCodes).toEqual({ details: 'trust.report.detailsRequired' });
-    expect((await report(listing, nextIp(), { reason: 'other', details: 'Wrong floor' })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await report(listing, otherNetwork(), { reason: 'other', details: 'Wrong floor' })).statusCode,
+    ).toBe(201);
   });
 
   it('answers 404 for a listing visitors cannot see, and 409 for a second report from one address', async () => {
     const { _id: unverified } = await addHostel(app, owner);
-    expect((await report(unverified, nextIp())).statusCode).toBe(404);
-    expect((await report('00000000-0000-4000-8000-000000000000', nextIp())).statusCode).toBe(404);
-    const address = nextIp();
+    expect((await report(unverified, otherNetwork())).statusCode).toBe(404);
+    expect((await report('00000000-0000-4000-8000-000000000000', otherNetwork())).statusCode).toBe(404);
+    const address = otherNetwork();
     expect((await report(listing, address)).statusCode).toBe(201);
     const again = await report(listing, address, { reason: 'scam' });
     expect(again.statusCode).toBe(409);
     expect(again.json().messageCode).toBe('trust.report.alreadySent');
   });
 
-  it('three open reports from three addresses take the listing out of search; two do not', async () => {
+  it('three logged-in reporters from three networks take the listing out of search; two do not', async () => {
     const other = await verifiedHostel('Quiet Hostel');
-    await report(listing, nextIp());
-    await report(listing, nextIp(), { reason: 'scam' });
+    const [a = '', b = '', c = ''] = await reporters(3);
+    await report(listing, otherNetwork(), undefined, a);
+    await report(listing, otherNetwork(), { reason: 'scam' }, b);
     // A second listing's report does not count towards this one.
-    await report(other, nextIp());
+    await report(other, otherNetwork(), undefined, c);
     expect((await searchNames()).sort()).toEqual(['Quiet Hostel', 'Reported Hostel']);
-    await report(listing, nextIp(), { reason: 'wrong_price' });
+    await report(listing, otherNetwork(), { reason: 'wrong_price' }, c);
     expect(await searchNames()).toEqual(['Quiet Hostel']);
     // Out of search, not gone: a direct link still works, and its owner is told.
     expect((await publicRead(listing)).statusCode).toBe(200);
@@ -118,15 +143,87 @@ describe('POST /api/reports/{listingId}', () => {
     expect((await publicRead(listing)).json().data.hidden).toBe(false);
   });
 
-  it('is rate-limited per address', async () => {
-    const address = nextIp();
+  it('holds when three logged-in reporters from three networks report at once', async () => {
+    const statuses = await reportAtOnce(listing, await reporters(3), [
+      otherNetwork(),
+      '2001:db8:1::7',
+      otherNetwork(),
+    ]);
+    expect(statuses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(await searchNames()).toEqual([]);
+    expect((await queue()).data[0]?.listing).toMatchObject({ heldByReports: true, openReports: 3 });
+  });
+
+  it.each([
+    ['one IPv4 /24', ['203.0.113.7', '203.0.113.80', '203.0.113.254']],
+    ['one IPv6 /64', ['2001:db8:aa:bb::1', '2001:db8:aa:bb:ffff::2', '2001:db8:aa:bb:1:2:3:4']],
+  ])('does not hold for three logged-in reporters at once from %s', async (_network, addresses) => {
+    const statuses = await reportAtOnce(listing, await reporters(3), addresses);
+    expect(statuses.map((r) => r.statusCode)).toEqual([201, 201, 201]);
+    expect(await searchNames()).toEqual(['Reported Hostel']);
+    // Every report reaches the admin all the same.
+    const { data } = await queue();
+    expect(data).toHaveLength(3);
+    expect(data[0]?.listing).toMatchObject({ heldByReports: false, openReports: 3 });
+  });
+
+  it('does not hold for anonymous reports from many networks, which still reach the admin', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => report(listing, otherNetwork(), { reason: 'scam' })),
+    );
+    expect(statuses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    expect(await searchNames()).toEqual(['Reported Hostel']);
+    expect((await queue()).meta.total).toBe(5);
+    // Two logged-in reporters from other networks are not enough beside them; a third is.
+    const [a = '', b = '', c = ''] = await reporters(3);
+    await reportAtOnce(listing, [a, b], [otherNetwork(), otherNetwork()]);
+    expect(await searchNames()).toEqual(['Reported Hostel']);
+    await report(listing, otherNetwork(), undefined, c);
+    expect(await searchNames()).toEqual([]);
+  });
+
+  it('tells the owner once a day per listing, however many reports come in at once', async () => {
+    const other = await verifiedHostel('Second Hostel');
+    await app.background.idle();
+    const before = inbox.count(ownerEmail);
+    const statuses = await Promise.all([
+      ...Array.from({ length: 4 }, () => report(listing, otherNetwork(), { reason: 'scam' })),
+      ...(await reporters(2)).map((token) => report(listing, otherNetwork(), undefined, token)),
+    ]);
+    expect(statuses.every((r) => r.statusCode === 201)).toBe(true);
+    await app.background.idle();
+    expect(inbox.count(ownerEmail)).toBe(before + 1);
+    // Another listing of the same owner is its own notice.
+    await report(other, otherNetwork());
+    await app.background.idle();
+    expect(inbox.count(ownerEmail)).toBe(before + 2);
+    expect(inbox.last(ownerEmail).subject).toContain('Second Hostel');
+    // A day later the owner hears of the next report.
+    await app.db.update(reportNotices).set({ mailedAt: sql`now() - interval '1 day' - interval '1 minute'` });
+    await report(listing, otherNetwork());
+    await app.background.idle();
+    expect(inbox.count(ownerEmail)).toBe(before + 3);
+    expect(inbox.last(ownerEmail).subject).toContain('Reported Hostel');
+  });
+
+  it('is rate-limited per network, not per address', async () => {
     const ids = [listing];
     for (let i = 0; i < 5; i += 1) ids.push(await verifiedHostel(`Hostel ${i}`));
     const answers = [];
-    for (const id of ids) answers.push((await report(id, address)).statusCode);
+    // A new address of the same /24 for each report counts as the same sender.
+    for (const [i, id] of ids.entries()) answers.push((await report(id, `192.0.2.${i + 10}`)).statusCode);
     expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
-    // Another address is not affected.
-    expect((await report(ids[5] ?? listing, nextIp())).statusCode).toBe(201);
+    // Another network is not affected.
+    expect((await report(ids[5] ?? listing, otherNetwork())).statusCode).toBe(201);
+  });
+
+  it('is rate-limited per IPv6 /64 too', async () => {
+    const ids = [listing];
+    for (let i = 0; i < 5; i += 1) ids.push(await verifiedHostel(`Hostel ${i}`));
+    const answers = [];
+    for (const [i, id] of ids.entries())
+      answers.push((await report(id, `2001:db8:cc:dd::${i + 1}`)).statusCode);
+    expect(answers).toEqual([201, 201, 201, 201, 201, 429]);
   });
 });
 
@@ -135,14 +232,15 @@ describe('the admin reports queue', () => {
     expect((await app.inject({ method: 'GET', url: '/api/reports' })).statusCode).toBe(401);
     const res = await app.inject({ method: 'GET', url: '/api/reports', headers: bearer(owner) });
     expect(res.statusCode).toBe(403);
-    await report(listing, nextIp());
+    await report(listing, otherNetwork());
     const [open] = (await queue()).data;
     expect((await decide(open?._id ?? '', 'hide', owner)).statusCode).toBe(403);
   });
 
   it('pages newest first with the total', async () => {
     const reasons = ['already_rented', 'wrong_price', 'photos_mismatch'];
-    for (const reason of reasons) await report(listing, nextIp(), { reason });
+    const tokens = await reporters(3);
+    for (const [i, reason] of reasons.entries()) await report(listing, otherNetwork(), { reason }, tokens[i]);
     const first = await queue('limit=2');
     expect(first.meta).toEqual({ total: 3, page: 1, limit: 2 });
     expect(first.data.map((r) => r.reason)).toEqual(['photos_mismatch', 'wrong_price']);
@@ -158,7 +256,7 @@ describe('the admin reports queue', () => {
   });
 
   it('dismiss: the report closes and the listing returns to search below three reporters', async () => {
-    for (let i = 0; i < 3; i += 1) await report(listing, nextIp());
+    for (const token of await reporters(3)) await report(listing, otherNetwork(), undefined, token);
     expect(await searchNames()).toEqual([]);
     const [newest] = (await queue()).data;
     const res = await decide(newest?._id ?? '', 'dismiss');
@@ -176,8 +274,8 @@ describe('the admin reports queue', () => {
   });
 
   it('hide: the listing leaves search and public view, its reports close, the owner is told', async () => {
-    await report(listing, nextIp());
-    await report(listing, nextIp(), { reason: 'scam' });
+    await report(listing, otherNetwork());
+    await report(listing, otherNetwork(), { reason: 'scam' });
     const [newest] = (await queue()).data;
     const res = await decide(newest?._id ?? '', 'hide');
     expect(res.statusCode).toBe(200);
@@ -194,11 +292,11 @@ describe('the admin reports queue', () => {
     expect((await queue('status=decided')).data.map((r) => r.status)).toEqual(['hidden', 'hidden']);
     await app.background.idle();
     expect(inbox.last(ownerEmail).subject).toContain('is hidden');
-    expect((await report(listing, nextIp())).statusCode).toBe(404);
+    expect((await report(listing, otherNetwork())).statusCode).toBe(404);
   });
 
   it('sold: the listing is marked sold and never shown as available', async () => {
-    await report(listing, nextIp());
+    await report(listing, otherNetwork());
     const [open] = (await queue()).data;
     const res = await decide(open?._id ?? '', 'sold');
     expect(res.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { and, count, countDistinct, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { listings } from '../../db/tables/listings';
-import { reports } from '../../db/tables/trust';
+import { reportNotices, reports } from '../../db/tables/trust';
 
 export type NewReport = typeof reports.$inferInsert;
 export type ReportStatus = (typeof reports.$inferSelect)['status'];
@@ -24,13 +24,34 @@ export async function hasOpenReport(db: DbOrTx, listingId: string, reporterKey: 
   return rows.length > 0;
 }
 
-/** How many different reporters have open reports about this listing. */
-export async function openReporters(db: DbOrTx, listingId: string): Promise<number> {
+/**
+ * How many open reports about this listing count toward holding it: one per network of the
+ * logged-in reporters (anonymous reports have no hold key and count for nothing).
+ */
+export async function openHoldingReporters(db: DbOrTx, listingId: string): Promise<number> {
   const [row] = await db
-    .select({ n: countDistinct(reports.reporterKey) })
+    .select({ n: countDistinct(reports.holdKey) })
     .from(reports)
     .where(and(eq(reports.listingId, listingId), eq(reports.status, 'open')));
   return row?.n ?? 0;
+}
+
+/**
+ * Claims today's mail to the owner about reports on this listing: true when none was sent in the
+ * last day (and records this one), false otherwise. One statement, so of two reports at once only
+ * one claims it, on PGlite and PostgreSQL alike.
+ */
+export async function claimReportNotice(db: DbOrTx, listingId: string): Promise<boolean> {
+  const rows = await db
+    .insert(reportNotices)
+    .values({ listingId, mailedAt: sql`now()` })
+    .onConflictDoUpdate({
+      target: reportNotices.listingId,
+      set: { mailedAt: sql`now()` },
+      setWhere: sql`${reportNotices.mailedAt} <= now() - interval '1 day'`,
+    })
+    .returning({ listingId: reportNotices.listingId });
+  return rows.length > 0;
 }
 
 const openCount = sql<number>`(select count(*)::int from ${reports} r where r.listing_id = ${reports.listingId} and r.status = 'open')`;

@@ -9,7 +9,9 @@ import {
   TRUST_CODES,
   type ReportAction,
 } from '@app/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { networkOf } from '../../lib/network';
 import { ok, okMessage } from '../../lib/envelope';
 import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole } from '../auth/guards';
@@ -17,8 +19,15 @@ import type { ReportService } from './service';
 
 const tags = ['reports'];
 const security = [{ bearer: [] }];
-/** Per client address: a few honest reports an hour, not a campaign against one owner. */
-export const REPORT_RATE_LIMIT = { max: 5, timeWindow: '1 hour' };
+/**
+ * Per client network (/24, /64, not the exact address, which one party can change at will): a few
+ * honest reports an hour, not a campaign against one owner.
+ */
+export const REPORT_RATE_LIMIT = {
+  max: 5,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => networkOf(request.ip),
+};
 
 const DECIDED_MESSAGE: Record<ReportAction, (typeof TRUST_CODES.report)[keyof typeof TRUST_CODES.report]> = {
   dismiss: TRUST_CODES.report.dismissed,
@@ -34,7 +43,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ reports: ReportService }> = a
       schema: {
         tags,
         description:
-          'Any visitor reports a listing (reason, and details for `other`). The owner is told what, never by whom.',
+          'Any visitor reports a listing (reason, and details for `other`). Only logged-in reporters from different networks count toward holding it out of search. The owner is told what (once a day per listing), never by whom.',
         params: ListingIdParamSchema,
         body: ReportListingSchema,
         response: { 201: MessageResponseSchema },

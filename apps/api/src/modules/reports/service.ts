@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
 import type { BackgroundWork } from '../../lib/background';
 import { conflict, notFound } from '../../lib/app-error';
+import { networkOf } from '../../lib/network';
 import { findAccount } from '../auth/accounts';
 import type { CurrentUser } from '../auth/guards';
 import { requireVisible } from '../listings/rules';
@@ -37,8 +38,16 @@ export function createReportService(deps: {
 }) {
   const { db, listings, mailer, log } = deps;
 
-  const reporterKeyOf = (address: string) =>
-    createHmac('sha256', deps.secret).update(`reporter:${address}`).digest('base64url');
+  const keyOf = (what: string) => createHmac('sha256', deps.secret).update(what).digest('base64url');
+  /**
+   * Who sent a report (one open report each per listing): the account when logged in, else the
+   * address. What it counts as toward the hold: the network of a logged-in reporter, nothing for
+   * an anonymous one, so neither a few addresses nor one network can hide a rival's listing.
+   */
+  const reporterOf = (address: string, viewer: CurrentUser | null) => ({
+    reporterKey: keyOf(viewer ? `account:${viewer.id}` : `reporter:${address}`),
+    holdKey: viewer ? keyOf(`network:${networkOf(address)}`) : null,
+  });
 
   /** Mail goes after the answer, so how long a report takes tells nothing about the owner. */
   function mailOwner(ownerId: string, compose: (to: string, name: string) => MailMessage) {
@@ -53,9 +62,9 @@ export function createReportService(deps: {
     });
   }
 
-  /** Held out of search while open reports from enough different reporters wait for a decision. */
+  /** Held out of search while open reports from enough logged-in reporters' networks wait for a decision. */
   const shouldHold = async (conn: DbOrTx, listingId: string) =>
-    (await repo.openReporters(conn, listingId)) >= REPORTS_TO_HOLD;
+    (await repo.openHoldingReporters(conn, listingId)) >= REPORTS_TO_HOLD;
 
   async function presentOne(id: string) {
     const row = await repo.findReport(db, id);
@@ -72,7 +81,8 @@ export function createReportService(deps: {
       const found = await listings.findForCaller(listingId, viewer);
       // One the reporter may not see does not exist for them.
       const listing = requireVisible(found.listing, found.caller, M.report.notFound);
-      const reporterKey = reporterKeyOf(address);
+      const { reporterKey, holdKey } = reporterOf(address, viewer);
+      let tellOwner = false;
       await listings.moderate(listingId, async (tx) => {
         if (await repo.hasOpenReport(tx, listingId, reporterKey)) throw conflict(M.report.alreadySent);
         await repo.insertReport(tx, {
@@ -80,9 +90,13 @@ export function createReportService(deps: {
           reason: body.reason,
           details: body.details ?? null,
           reporterKey,
+          holdKey,
         });
+        // The owner hears once a day per listing, however many reports come in.
+        tellOwner = await repo.claimReportNotice(tx, listingId);
         return { heldByReports: await shouldHold(tx, listingId) };
       });
+      if (!tellOwner) return;
       // Hostel owners manage theirs from the dashboard; a property has no dashboard, so its own page.
       const manageUrl =
         listing.kind === 'hostel'

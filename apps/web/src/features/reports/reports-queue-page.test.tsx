@@ -77,6 +77,10 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
 
     expect(screen.getByRole('heading', { level: 2, name: 'Reported listings' })).toBeInTheDocument();
     expect(await screen.findByText('2 open reports')).toBeInTheDocument();
+    // What holds a listing: logged-in reporters on three networks, never anonymous reports alone.
+    expect(
+      screen.getByText(/held from search while logged-in visitors on three different networks/),
+    ).toBeInTheDocument();
     expect(listRequests(fetchMock)).toEqual([`${LIST_URL}?status=open&page=1&limit=20`]);
     expect(cardNames()).toEqual(['Listing 1', 'Listing 2']);
 

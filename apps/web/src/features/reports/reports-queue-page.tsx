@@ -54,6 +54,7 @@ export function ReportsQueuePage() {
           {t('queue.subtitle')}
         </h2>
         <p className="page-header__intro">{t('queue.intro')}</p>
+        <p className="page-header__intro">{t('queue.heldRule')}</p>
       </PageHeader>
       <StatusToggle status={status} onChange={changeStatus} />
       <div role="status">{notice && <p className="form-notice report-queue__notice">{notice}</p>}</div>

@@ -30,6 +30,8 @@ export const reportsEn = {
     subtitle: 'Reported listings',
     intro:
       'Listings visitors reported, newest first. Dismiss a report, hide the listing from tenants, or mark it sold.',
+    heldRule:
+      'A listing is held from search while logged-in visitors on three different networks have open reports about it. Anonymous reports reach you here but do not hold a listing.',
     show: 'Show reports',
     open: 'Open',
     decided: 'Decided',
