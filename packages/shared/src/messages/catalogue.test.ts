@@ -10,6 +10,7 @@ import { SEARCH_CODES, SEARCH_MESSAGES } from '../schemas/search';
 import { SHORTLIST_CODES, SHORTLIST_MESSAGES } from '../schemas/shortlist';
 import { TASK_CODES, TASK_MESSAGES } from '../schemas/tasks';
 import { TRUST_CODES, TRUST_MESSAGES } from '../schemas/trust';
+import { VISIT_CODES, VISIT_MESSAGES } from '../schemas/visit';
 import { englishOf, fillPlaceholders, isMessageCode, MESSAGES, type MessageCode } from './catalogue';
 import { leavesOf, type MessageTree } from './codes';
 import { COMMON_CODES, COMMON_MESSAGES } from './common';
@@ -24,6 +25,7 @@ const MODULES: [string, MessageTree, MessageTree][] = [
   ['search', SEARCH_MESSAGES, SEARCH_CODES],
   ['geocode', GEOCODE_MESSAGES, GEOCODE_CODES],
   ['trust', TRUST_MESSAGES, TRUST_CODES],
+  ['visit', VISIT_MESSAGES, VISIT_CODES],
   ['attributes', ATTRIBUTE_MESSAGES, ATTRIBUTE_CODES],
   ['savedSearches', SAVED_SEARCH_MESSAGES, SAVED_SEARCH_CODES],
   ['shortlist', SHORTLIST_MESSAGES, SHORTLIST_CODES],
