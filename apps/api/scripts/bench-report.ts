@@ -1,6 +1,13 @@
 import type { UploadFigures } from './bench-uploads';
 
 export type LoadFigures = { reqPerSec: number; p50Ms: number; p99Ms: number; errors: number };
+/** Logins at a steady rate (`bench-login.ts`). */
+export type LoginFigures = LoadFigures & {
+  rate: number;
+  seconds: number;
+  p95Ms: number;
+  errorStatuses: Record<number, number>;
+};
 type Lighthouse = { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
 type PageWeight = { htmlBytes: number; jsBytes: number; cssBytes: number; fontBytes: number; total: number };
 
@@ -14,6 +21,7 @@ export type DatabaseRun = {
   rssPeakUnderLoadMb?: number;
   scenarios: Record<string, LoadFigures>;
   uploads?: UploadFigures[];
+  logins?: LoginFigures;
   pages?: { homeWeight: PageWeight; home: Lighthouse; search: Lighthouse };
 };
 
@@ -91,6 +99,14 @@ export function evaluateTargets(result: BenchResult): Target[] {
         met: search.performance >= 0.9 && search.tbtMs <= 200 && search.cls <= 0.1,
       },
     );
+  }
+  for (const { database, logins } of result.runs) {
+    if (!logins) continue;
+    targets.push({
+      target: `login p95 ≤ 300 ms at ${logins.rate} logins/s (${database})`,
+      figure: `${logins.p95Ms} ms (p50 ${logins.p50Ms} ms, p99 ${logins.p99Ms} ms, ${logins.seconds} s, ${logins.errors} errors)`,
+      met: logins.p95Ms <= 300 && logins.errors === 0,
+    });
   }
   const uploads = result.runs.find((r) => r.uploads)?.uploads;
   if (uploads) {

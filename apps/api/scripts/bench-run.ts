@@ -9,7 +9,8 @@
 // Lighthouse (Debian's Chromium). Writes bench/results/<date>.json and a markdown summary beside it.
 // `--quick`: 10k listings on PGlite, shorter runs, one Lighthouse run per page (under 3 minutes).
 // `--only filtered`: only the scenarios whose names contain one of these words, and health (the
-// figure the targets compare with); uploads, page weight and Lighthouse only when it names `pages`.
+// figure the targets compare with); uploads, page weight and Lighthouse only when it names `pages`,
+// logins (5 a second for 20 s, p50/p95/p99) only when it names `login`.
 // `--try-sql`: statements run on each seeded database before its server starts (an index measured
 // before it is in a migration); the run's JSON records them.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +27,7 @@ import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
 import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
 import { filteredBrowsing, filteredKathmandu, nearestBrowsing } from './bench-filters';
+import { measureLogins } from './bench-login';
 import { steadyLoad } from './bench-steady';
 import { trySql } from './bench-try-sql';
 
@@ -174,6 +176,15 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
       console.log(`${figures.database} ${size}: ${name}`, figures.scenarios[name]);
     }
     figures.rssPeakUnderLoadMb = await readPeakRssMb(server.pid);
+
+    // Logins cost the same at any size: measured once per database.
+    if (size === pagesSize && runs('login')) {
+      figures.logins = await measureLogins(server.baseUrl, server.admin, {
+        rate: 5,
+        seconds: quick ? 10 : 20,
+      });
+      console.log(`${figures.database} ${size}: logins`, figures.logins);
+    }
 
     if (size === pagesSize && !databaseUrl && runs('pages')) {
       const files = await makePhotos(5, 5 * 1024 * 1024);

@@ -10,7 +10,7 @@
 export async function steadyLoad(
   baseUrl: string,
   nextPath: () => string,
-  options: { rate: number; seconds: number },
+  options: { rate: number; seconds: number; init?: RequestInit },
 ) {
   const count = Math.round(options.rate * options.seconds);
   const interval = 1000 / options.rate;
@@ -18,6 +18,8 @@ export async function steadyLoad(
   /** Each request's latency, in the order they were sent. */
   const latencies: number[] = new Array<number>(count);
   let errors = 0;
+  /** How many of the errors had each status (0: no answer). */
+  const errorStatuses: Record<number, number> = {};
   const requests: Promise<void>[] = [];
   for (let i = 0; i < count; i += 1) {
     const due = start + i * interval;
@@ -25,13 +27,17 @@ export async function steadyLoad(
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const path = nextPath();
     requests.push(
-      fetch(baseUrl + path)
+      fetch(baseUrl + path, options.init)
         .then(async (res) => {
           await res.arrayBuffer();
-          if (!res.ok) errors += 1;
+          if (!res.ok) {
+            errors += 1;
+            errorStatuses[res.status] = (errorStatuses[res.status] ?? 0) + 1;
+          }
         })
         .catch(() => {
           errors += 1;
+          errorStatuses[0] = (errorStatuses[0] ?? 0) + 1;
         })
         .finally(() => (latencies[i] = performance.now() - due)),
     );
@@ -40,5 +46,13 @@ export async function steadyLoad(
   const elapsed = (performance.now() - start) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   const at = (p: number) => Math.round(sorted[Math.min(count - 1, Math.floor(p * count))]! * 10) / 10;
-  return { reqPerSec: Math.round(count / elapsed), p50Ms: at(0.5), p99Ms: at(0.99), errors, latencies };
+  return {
+    reqPerSec: Math.round(count / elapsed),
+    p50Ms: at(0.5),
+    p95Ms: at(0.95),
+    p99Ms: at(0.99),
+    errors,
+    errorStatuses,
+    latencies,
+  };
 }
