@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { HostelSchema } from './listings';
 import { TaskSchema } from './tasks';
 
 /**
@@ -11,7 +12,8 @@ export const UserDetailsSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
-  hostel: z.array(z.looseObject({})),
+  /** The caller's hostels, as every hostel is sent: only the keys the schema names (an allow-list). */
+  hostel: z.array(HostelSchema),
   task: z.array(TaskSchema),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

@@ -12,6 +12,7 @@ import {
   VerifyEmailParamsSchema,
   VerifyOtpBodySchema,
   envelopeOf,
+  type Hostel,
   type MessageCode,
   type Task,
 } from '@app/shared';
@@ -28,7 +29,7 @@ const tags = ['user'];
 
 type AuthRouteOptions = {
   /** The user's hostels for the nav's My Hostel link; provided by the listings module. */
-  hostelsOf: (user: CurrentUser) => Promise<Record<string, unknown>[]>;
+  hostelsOf: (user: CurrentUser) => Promise<Hostel[]>;
   /** The freelancer's open tasks for the nav's Works badge; provided by the tasks module. */
   openTasksOf: (user: CurrentUser) => Promise<Task[]>;
 };

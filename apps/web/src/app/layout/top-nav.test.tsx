@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryKeys } from '@/api/query-keys';
 import { authorizationOf, callsTo, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { makeTask, makeUser } from '@/test/factories';
+import { makeHostel, makeTask, makeUser } from '@/test/factories';
 import { layoutRoutes } from '@/test/layout-routes';
 import { renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
@@ -77,7 +77,9 @@ describe('top nav rules (who sees which link)', () => {
   });
 
   it('shows My Hostel only to a user who owns a hostel', async () => {
-    await renderLoggedInAs(makeUser({ role: 'USER', hostel: [{ _id: 'h1', name: 'Everest Hostel' }] }));
+    await renderLoggedInAs(
+      makeUser({ role: 'USER', hostel: [makeHostel({ _id: 'h1', name: 'Everest Hostel' })] }),
+    );
     expect(within(nav()).getByRole('link', { name: 'My Hostel' })).toHaveAttribute('href', '/control-hostel');
   });
 
