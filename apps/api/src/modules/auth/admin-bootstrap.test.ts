@@ -97,6 +97,20 @@ describe('ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
     expect((await loginAttempt('first@example.com', 'squatter-pass')).statusCode).toBe(400);
     const admin = await login(app, 'first@example.com', 'operator-pass');
-    expect((await details(admin.accessToken)).json().data.role).toBe('ADMIN');
+    // Nothing the registrant chose is the admin's: not the password, not the name.
+    expect((await details(admin.accessToken)).json().data).toMatchObject({ role: 'ADMIN', name: 'Admin' });
+    expect((await details(admin.accessToken)).body).not.toContain('Not The Operator');
+  });
+
+  it("keeps the name of an account whose password already is the operator's (the operator registered it)", async () => {
+    await createUser(app, { name: 'Sunita Operator', email: 'ops@example.com', password: 'operator-pass' });
+
+    await ensureAdmin(app.db, { email: 'ops@example.com', password: 'operator-pass' }, app.log);
+
+    const admin = await login(app, 'ops@example.com', 'operator-pass');
+    expect((await details(admin.accessToken)).json().data).toMatchObject({
+      role: 'ADMIN',
+      name: 'Sunita Operator',
+    });
   });
 });

@@ -9,9 +9,14 @@ import { EmailSchema } from '@app/shared';
  * ADMIN_EMAIL/ADMIN_PASSWORD: afterwards that account exists, is a verified ADMIN, and its password
  * is ADMIN_PASSWORD. Anyone can register any address, so an account found with that email is not
  * trusted with ADMIN as it is: unless its password already is ADMIN_PASSWORD, it gets that password,
- * and every session it had is revoked. Safe at every start: an account already in that state is
- * left alone (its sessions too).
+ * and every session it had is revoked. Then nothing of the registrant's identity is kept either:
+ * the account's name becomes the operator's admin name (a registrant could otherwise choose the
+ * name mail and screens show for the admin). Safe at every start: an account already in that state
+ * is left alone (its sessions too).
  */
+/** The configured admin account's name, unless the operator (who knows ADMIN_PASSWORD) chose one. */
+export const ADMIN_NAME = 'Admin';
+
 export async function ensureAdmin(
   db: Db,
   admin: { email: string; password: string },
@@ -21,7 +26,7 @@ export async function ensureAdmin(
   const existing = await findUserByEmail(db, email);
   if (!existing) {
     const created = await insertUser(db, {
-      name: 'Admin',
+      name: ADMIN_NAME,
       email,
       passwordHash: await hashPassword(admin.password),
       role: 'ADMIN',
@@ -42,6 +47,8 @@ export async function ensureAdmin(
       role: 'ADMIN',
       emailVerifiedAt: existing.emailVerifiedAt ?? now,
       passwordHash,
+      // Registered with another password: by someone else, whose chosen name is not the admin's.
+      ...(!passwordIsAdmins && { name: ADMIN_NAME }),
     });
     await revokeAllSessionsOfUser(tx, existing.id, now);
   });

@@ -40,7 +40,7 @@ export async function insertUser(
 export async function updateUser(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<UserRow, 'role' | 'emailVerifiedAt' | 'passwordHash'>>,
+  values: Partial<Pick<UserRow, 'name' | 'role' | 'emailVerifiedAt' | 'passwordHash'>>,
 ) {
   await db
     .update(users)
