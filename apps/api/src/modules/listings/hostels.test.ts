@@ -55,7 +55,8 @@ describe('POST /api/hostels/add-hostel', () => {
       verified: false,
       sold: false,
       Applicants: 0,
-      listedBy: 'Gita Owner',
+      // The owner's first name, never the account's full name.
+      listedBy: 'Gita',
       isOwner: true,
     });
     expect(data.image).toHaveLength(2);

@@ -11,7 +11,11 @@ import type { SearchTx } from './search-transaction';
 export type ListingKind = 'hostel' | 'property';
 /** Who took a photo: the owner when listing, or the verifier on site. */
 export type PhotoSource = 'owner' | 'verifier';
-export type ListingRow = typeof listings.$inferSelect & { ownerName: string; ownerEmail: string };
+export type ListingRow = typeof listings.$inferSelect & {
+  ownerName: string;
+  ownerEmail: string;
+  listedBy: string;
+};
 export type NewListing = typeof listings.$inferInsert;
 
 export const listingColumns = {
@@ -62,6 +66,8 @@ export const listingColumns = {
   updatedAt: listings.updatedAt,
   ownerName: users.name,
   ownerEmail: users.email,
+  /** What listings show as who listed them: the owner's first name, never the account's full name. */
+  listedBy: sql<string>`split_part(btrim(${users.name}), ' ', 1)`,
 };
 
 const selectListings = (db: DbOrTx) =>
