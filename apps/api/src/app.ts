@@ -30,6 +30,7 @@ import { createUnusedPhotoSweep, LONGEST_UPLOAD_MS } from './modules/images/unus
 import { hostelRoutes } from './modules/listings/hostel-routes';
 import { landlordRoutes } from './modules/listings/landlord-routes';
 import { ownerRoutes } from './modules/listings/owner-routes';
+import { displayNameRoutes } from './modules/auth/display-name-routes';
 import { unreferencedKeys } from './modules/listings/repository';
 import { createListingService } from './modules/listings/service';
 import { visitPhotoRoutes } from './modules/listings/visit-photo-routes';
@@ -297,6 +298,7 @@ export async function buildApp(
         openTasksOf: (user) => tasks.openTasks(user),
       });
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });
+      await api.register(displayNameRoutes, { prefix: '/user' });
       await api.register(hostelRoutes, { prefix: '/hostels', listings });
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
       await api.register(visitPhotoRoutes, { prefix: '/listings', listings });

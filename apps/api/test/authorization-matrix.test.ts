@@ -51,7 +51,7 @@ describe('who may call each route', () => {
         headers: token ? bearer(token) : {},
         ...(call.payload && { payload: call.payload }),
         ...(call.cookies && { cookies: call.cookies }),
-        remoteAddress: nextIp(),
+        remoteAddress: call.remoteAddress ?? nextIp(),
       });
       answers.push(res.statusCode);
       if (res.statusCode !== expected)

@@ -14,6 +14,15 @@ export type Call = {
   /** Another access token than the actor's own (a fresh session); null for none. */
   token?: string | null;
   cookies?: Record<string, string>;
+  /** The client's address, when the route counts per network (otherwise a new one of nextIp's). */
+  remoteAddress?: string;
+};
+
+let network = 0;
+/** An address in a /24 of its own: reports are limited per network, and nextIp's share a few. */
+const ownNetwork = () => {
+  network += 1;
+  return `198.51.${network}.9`;
 };
 
 /**
@@ -131,6 +140,11 @@ export const ROUTES: Row[] = [
     call: (f, actor) => freshSession(f, actor),
   },
   { route: 'GET /api/user/user-details', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'PUT /api/user/display-name',
+    expect: [401, 200, 200, 200, 200, 200, 200],
+    call: () => ({ payload: { displayName: null } }),
+  },
   {
     route: 'PUT /api/user/forgot-password',
     expect: [200, 200, 200, 200, 200, 200, 200],
@@ -332,6 +346,7 @@ export const ROUTES: Row[] = [
     call: async (f) => ({
       params: { id: await f.fresh.reportableHostel() },
       payload: { reason: 'wrong_price' },
+      remoteAddress: ownNetwork(),
     }),
   },
   { route: 'GET /api/reports', expect: [401, 403, 403, 403, 403, 403, 200] },

@@ -3,6 +3,9 @@ import { OTP_LENGTH, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { codesOf } from '../messages/codes';
 import { envelopeOf } from './common';
 
+/** The longest name an owner can show on their listings. */
+export const DISPLAY_NAME_MAX = 50;
+
 export const AUTH_MESSAGES = {
   nameRequired: 'Please enter your name',
   nameTooLong: 'Name must be at most 100 characters',
@@ -33,6 +36,8 @@ export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully.',
   otpVerified: 'Code verified. You can now set a new password.',
   passwordReset: 'Your password has been reset. Please log in with your new password.',
+  displayNameTooLong: `Your display name can be at most ${DISPLAY_NAME_MAX} characters.`,
+  displayNameSaved: 'Your display name is saved.',
 } as const;
 
 /** The codes of AUTH_MESSAGES ('auth.emailRequired'): what schemas and the API send. */
@@ -118,3 +123,19 @@ export const RefreshResponseSchema = envelopeOf(
 export type RefreshResponse = z.infer<typeof RefreshResponseSchema>;
 
 export const RegisterResponseSchema = envelopeOf(z.object({ email: z.string() }));
+
+/**
+ * PUT /user/display-name: the name the owner's listings show as `listedBy`. Blank (or null) goes
+ * back to the default, the first word of the account's name.
+ */
+export const DisplayNameBodySchema = z.object({
+  displayName: z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z
+      .string({ error: AUTH_CODES.displayNameTooLong })
+      .trim()
+      .max(DISPLAY_NAME_MAX, AUTH_CODES.displayNameTooLong)
+      .nullable(),
+  ),
+});
+export type DisplayNameBody = z.infer<typeof DisplayNameBodySchema>;

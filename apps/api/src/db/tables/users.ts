@@ -10,6 +10,8 @@ export const users = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     name: text().notNull(),
+    /** What the owner's listings show as who listed them; null: the first word of `name`. */
+    displayName: text(),
     /** Stored trimmed and lower-cased (EmailSchema), so equality is case-insensitive. */
     email: text().notNull(),
     passwordHash: text().notNull(),

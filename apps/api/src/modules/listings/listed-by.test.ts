@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser, login } from '../../../test/factories';
+import { bearer, createUser, login } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { addVerifiedHostel } from '../../../test/listings';
 
@@ -22,5 +22,38 @@ describe('who listed a listing, in public answers', () => {
       expect(res.body).not.toContain('Prasad');
       expect(res.body).not.toContain('Sharma"');
     }
+  });
+});
+
+describe('PUT /api/user/display-name', () => {
+  it('sets the name listings show, and blank goes back to the first name', async () => {
+    const admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+    const account = await createUser(app, { name: 'Sita Kumari Thapa' });
+    const owner = (await login(app, account.email)).accessToken;
+    const id = await addVerifiedHostel(app, { admin, owner }, 'Thapa Girls Hostel');
+    const listedBy = async () =>
+      (await app.inject({ method: 'GET', url: `/api/hostels/get/${id}` })).json<{
+        data: { listedBy: string };
+      }>().data.listedBy;
+    const setName = (displayName: unknown, token = owner) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/user/display-name',
+        payload: { displayName },
+        ...(token && { headers: bearer(token) }),
+      });
+
+    expect(await listedBy()).toBe('Sita');
+    const saved = await setName('  Sita Didi ');
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ messageCode: 'auth.displayNameSaved' });
+    expect(await listedBy()).toBe('Sita Didi');
+    const tooLong = await setName('x'.repeat(51));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().messageCode).toBe('auth.displayNameTooLong');
+    expect((await setName('Anyone', '')).statusCode).toBe(401);
+    expect(await listedBy()).toBe('Sita Didi');
+    expect((await setName('   ')).statusCode).toBe(200);
+    expect(await listedBy()).toBe('Sita');
   });
 });

@@ -66,8 +66,8 @@ export const listingColumns = {
   updatedAt: listings.updatedAt,
   ownerName: users.name,
   ownerEmail: users.email,
-  /** What listings show as who listed them: the owner's first name, never the account's full name. */
-  listedBy: sql<string>`split_part(btrim(${users.name}), ' ', 1)`,
+  /** What listings show as who listed them: the name the owner chose, else their first name. */
+  listedBy: sql<string>`coalesce(${users.displayName}, split_part(btrim(${users.name}), ' ', 1))`,
 };
 
 const selectListings = (db: DbOrTx) =>

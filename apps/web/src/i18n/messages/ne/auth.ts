@@ -29,4 +29,6 @@ export const authNe: ModuleMessages<'auth'> = {
   otpSent: 'OTP सफलतापूर्वक पठाइयो।',
   otpVerified: 'कोड पुष्टि भयो। अब नयाँ पासवर्ड राख्न सक्नुहुन्छ।',
   passwordReset: 'तपाईंको पासवर्ड परिवर्तन भयो। कृपया नयाँ पासवर्डले लगइन गर्नुहोस्।',
+  displayNameTooLong: 'देखाइने नाम बढीमा ५० अक्षरको हुन सक्छ।',
+  displayNameSaved: 'तपाईंको देखाइने नाम सेभ भयो।',
 };
