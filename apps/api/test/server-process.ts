@@ -7,12 +7,15 @@ const apiDir = fileURLToPath(new URL('..', import.meta.url));
 
 export type ServerProcess = { child: ChildProcessWithoutNullStreams; output: { text: string }; port: number };
 
-/** Resolves with the first match of `pattern` in what the process has printed so far or prints next. */
-export function printed(server: Omit<ServerProcess, 'port'>, pattern: RegExp) {
+/**
+ * Resolves with the first match of `pattern` in what the process has printed so far or prints next,
+ * from character `from` on (pass what it has printed already to wait for something new).
+ */
+export function printed(server: Omit<ServerProcess, 'port'>, pattern: RegExp, from = 0) {
   const { child, output } = server;
   return new Promise<RegExpMatchArray>((resolve, reject) => {
     const check = () => {
-      const match = pattern.exec(output.text);
+      const match = pattern.exec(output.text.slice(from));
       if (!match) return;
       child.stdout.off('data', check);
       child.off('exit', exited);
