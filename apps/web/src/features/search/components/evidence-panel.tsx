@@ -76,8 +76,6 @@ export function EvidencePanel({ listingId, evidence, kind, isMeasured = true, te
     return measured === null ? [] : [{ measure, measured, stated: valueOf(evidence.stated, measure, text) }];
   });
   const photoCount = evidence.image.length;
-  // A hostel's owner and a landlord are different words in Nepali (सञ्चालक, घरबेटी).
-  const owner = t(`evidence.owner.${kind}`);
   return (
     <section className="search-details__section search-evidence" aria-labelledby={titleId}>
       <h3 id={titleId}>{t('evidence.title')}</h3>
@@ -110,8 +108,8 @@ export function EvidencePanel({ listingId, evidence, kind, isMeasured = true, te
                     {stated !== null && (
                       <span className="search-evidence__stated">
                         {stated === measured
-                          ? t('evidence.sameAsStated', { owner })
-                          : t('evidence.ownerStated', { value: stated, owner })}
+                          ? t(`evidence.sameAsStated.${kind}`)
+                          : t(`evidence.ownerStated.${kind}`, { value: stated })}
                       </span>
                     )}
                   </Fact>
@@ -136,7 +134,7 @@ export function EvidencePanel({ listingId, evidence, kind, isMeasured = true, te
               {t('evidence.photosTakenOn', { date: text.date(evidence.photosTakenAt) })}
             </p>
           )}
-          <p className="search-evidence__note">{t('evidence.photosNote', { owner })}</p>
+          <p className="search-evidence__note">{t(`evidence.photosNote.${kind}`)}</p>
           <ul className="search-evidence__photos">
             {evidence.image.map((image, index) => (
               <li key={image}>

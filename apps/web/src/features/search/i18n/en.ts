@@ -142,11 +142,16 @@ export const searchEn = {
     absent: 'No',
     lengthWidth: '{{length}} m × {{width}} m',
     areaSqm: '{{area}} m²',
-    sameAsStated: 'Same as the owner stated',
-    ownerStated: 'The owner stated {{value}}',
+    /** By kind: a hostel's owner and a landlord are different words in Nepali. */
+    sameAsStated: { hostel: 'Same as the owner stated', property: 'Same as the owner stated' },
+    ownerStated: { hostel: 'The owner stated {{value}}', property: 'The owner stated {{value}}' },
     photosTitle: 'Photos taken by the verifier',
-    photosNote:
-      'These are the verifier’s own photos from the visit. Among the photos above they are marked “Taken by the verifier”; the others are the owner’s.',
+    photosNote: {
+      hostel:
+        'These are the verifier’s own photos from the visit. Among the photos above they are marked “Taken by the verifier”; the others are the owner’s.',
+      property:
+        'These are the verifier’s own photos from the visit. Among the photos above they are marked “Taken by the verifier”; the others are the owner’s.',
+    },
     photoAlt: 'Verifier’s photo {{index}} of {{count}}',
     photosTakenOn: 'Photos taken on site on {{date}}',
     floor: 'Floor',
