@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, nextIp } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { addHostel, addVerifiedHostel, applicant, validHostel } from '../../../test/listings';
+import { otherNetwork, reporters } from '../../../test/reporters';
 import { listingOf, loggedInAccount, setListing } from '../../../test/shortlist';
 import { applications } from '../../db/tables/applications';
 
@@ -27,18 +28,15 @@ beforeAll(async () => {
 
 const verifiedHostel = (name: string) => addVerifiedHostel(app, { admin, owner }, name);
 
-let network = 0;
 /** A report from a network of its own (reports are limited per /24), logged in when `token` is given. */
-const report = (id: string, token?: string) => {
-  network += 1;
-  return app.inject({
+const report = (id: string, token?: string) =>
+  app.inject({
     method: 'POST',
     url: `/api/reports/${id}`,
     payload: { reason: 'advance_payment' },
-    remoteAddress: `198.18.${network}.7`,
+    remoteAddress: otherNetwork(),
     ...(token && { headers: bearer(token) }),
   });
-};
 
 async function expectStatus(response: Promise<{ statusCode: number; body: string }>, status: number) {
   const res = await response;
@@ -65,10 +63,7 @@ const STATES = {
   async held() {
     const id = await verifiedHostel('Held Hostel');
     // Only logged-in reporters on different networks hold a listing (decision 0016).
-    for (let i = 0; i < 3; i++) {
-      const { token } = await loggedInAccount(app, `Reporter ${i}`);
-      await expectStatus(report(id, token), 201);
-    }
+    for (const token of await reporters(app, 3)) await expectStatus(report(id, token), 201);
     return id;
   },
   /** Marked sold by its owner. */

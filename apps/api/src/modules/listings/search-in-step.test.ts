@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createUser, login } from '../../../test/factories';
@@ -6,6 +7,7 @@ import { listingWritePaths, type ListingWrite, type WritePath } from '../../../t
 import { addHostel, addProperty, validHostel, validProperty } from '../../../test/listings';
 import { searchRowsFromScratch, storedSearchRows } from '../../../test/search-rows';
 import type { Db } from '../../db/client';
+import { listings } from '../../db/tables/listings';
 import {
   deleteListing,
   insertListing,
@@ -23,8 +25,9 @@ let writes: ReturnType<typeof listingWritePaths>;
 const SEED = 20_260_519;
 
 /** Searches as visitors send them: remembered by the server between writes. */
+const IN_POKHARA = '/api/hostels/by-address?location=Pokhara';
 const SEARCHES = [
-  '/api/hostels/by-address?location=Pokhara',
+  IN_POKHARA,
   '/api/hostels/by-address?location=Kathmandu&sort=price_asc',
   '/api/landlords/verified/by-address?location=Kathmandu',
   '/api/hostels/by-address?location=far%20hills',
@@ -54,12 +57,20 @@ const WEIGHT: Partial<Record<WritePath, number>> = {
   apply: 2,
 };
 
+/** How many listings reports hold out of search now (decision 0016). */
+async function heldListings() {
+  return (await app.db.select({ id: listings.id }).from(listings).where(eq(listings.heldByReports, true)))
+    .length;
+}
+
 let reads = 0;
 let searchRowsSeen = 0;
+let heldSeen = 0;
 /** The search rows are what a rebuild from scratch makes, and every remembered search says what the database says. */
 async function expectInStep(after: ListingWrite[]) {
   const stored = await storedSearchRows(app.db);
   searchRowsSeen = Math.max(searchRowsSeen, stored.length);
+  heldSeen = Math.max(heldSeen, await heldListings());
   expect(stored, `search rows after ${JSON.stringify(after)}`).toEqual(await searchRowsFromScratch(app.db));
   for (const url of SEARCHES) {
     reads += 1;
@@ -109,9 +120,11 @@ describe('listing writes and search stay in step', () => {
         }),
         { seed: SEED, numRuns: 20, endOnFailure: true },
       );
-      // Not a vacuous run: writes got through, and search showed listings while they did.
+      // Not a vacuous run: writes got through, search showed listings while they did, and reports
+      // held some out of it.
       expect(succeeded.size).toBeGreaterThan(writes.paths.length / 2);
       expect(searchRowsSeen).toBeGreaterThan(0);
+      expect(heldSeen).toBeGreaterThan(0);
     },
   );
 
@@ -123,7 +136,9 @@ describe('listing writes and search stay in step', () => {
     expectTypeOf(updateListingsWhere).parameter(0).toEqualTypeOf<SearchTx>();
     expectTypeOf(deleteListing).parameter(0).toEqualTypeOf<SearchTx>();
     expectTypeOf(replaceImages).parameter(0).toEqualTypeOf<SearchTx>();
-    // Each acts on the newest listing (pick 0), which the first two add, and each succeeds.
+    // Each acts on the newest listing (pick 0), which the first two add, and each succeeds. Three
+    // reports (three logged-in reporters on three networks) hold the newest hostel, a Pokhara one,
+    // out of search; dismissing the newest report leaves two, and it returns.
     const steps: ListingWrite[] = (
       [
         ['add a hostel', 0],
@@ -137,6 +152,8 @@ describe('listing writes and search stay in step', () => {
         ['apply', 0],
         ['withdraw an application', 0],
         ['report', 0],
+        ['report', 0],
+        ['report', 0],
         ['decide a report', 0],
         ['mark sold or not', 0],
         ['mark sold or not', 1],
@@ -145,9 +162,21 @@ describe('listing writes and search stay in step', () => {
       ] as const
     ).map(([path, value]) => ({ path, pick: 0, value }));
     expect(new Set(steps.map((step) => step.path))).toEqual(new Set(writes.paths));
+    const found: number[] = [];
     for (const [i, step] of steps.entries()) {
       expect(await writes.take(step), step.path).toBeLessThan(300);
       await expectInStep(steps.slice(0, i + 1));
+      found.push((await answer(IN_POKHARA)).total);
     }
+    const firstReport = steps.findIndex((step) => step.path === 'report');
+    const before = found[firstReport - 1] ?? 0;
+    expect(before).toBeGreaterThan(0);
+    const after = found.slice(firstReport, firstReport + 4);
+    expect(after, 'found in Pokhara after each report, then the dismissal').toEqual([
+      before,
+      before,
+      before - 1,
+      before,
+    ]);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import { bearer, createUser, login } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { addHostel, addVerifiedHostel, adminAndOwner } from '../../../test/listings';
 import { startInbox } from '../../../test/mail-inbox';
+import { otherNetwork, reporters as loggedInReporters } from '../../../test/reporters';
 
 const inbox = await startInbox();
 const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
@@ -21,23 +22,8 @@ beforeEach(async () => {
 });
 
 const verifiedHostel = (name: string) => addVerifiedHostel(app, { admin, owner }, name);
+const reporters = (n: number) => loggedInReporters(app, n);
 
-let network = 0;
-/** An address in a /24 of its own (nextIp's addresses share a few /24s). */
-const otherNetwork = () => {
-  network += 1;
-  return `198.18.${network}.7`;
-};
-
-/** Logged-in reporters: only their reports count toward holding a listing. */
-const reporters = async (n: number) => {
-  const tokens: string[] = [];
-  for (let i = 0; i < n; i += 1) {
-    const user = await createUser(app, { name: `Reporter ${i}` });
-    tokens.push((await login(app, user.email)).accessToken);
-  }
-  return tokens;
-};
 /** Reports from each token at the same time, each from its address: real parallel requests. */
 const reportAtOnce = (id: string, tokens: string[], addresses: string[]) =>
   Promise.all(
