@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMON_CODES } from '../messages/common';
+import { formNumber } from './form-fields';
 
 /** The envelope every API response carries. */
 export const EnvelopeSchema = z.object({
@@ -40,21 +41,30 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 export const UuidParamSchema = z.object({ id: z.uuid({ error: COMMON_CODES.notFound }) });
 
-/** A list's page number from the query string: a whole number from 1 (to `max`). */
+/**
+ * A list's page number from the query string: a whole number from 1 (to `max`), written in decimal
+ * (`formNumber`: '0x2' is refused, not page 2).
+ */
 const pageNumberField = (max = 100_000) =>
-  z.coerce
-    .number({ error: COMMON_CODES.page.number })
-    .int(COMMON_CODES.page.number)
-    .min(1, COMMON_CODES.page.number)
-    .max(max, COMMON_CODES.page.number);
+  z.preprocess(
+    formNumber,
+    z
+      .number({ error: COMMON_CODES.page.number })
+      .int(COMMON_CODES.page.number)
+      .min(1, COMMON_CODES.page.number)
+      .max(max, COMMON_CODES.page.number),
+  );
 
-/** A list's page size from the query string: a whole number from 1 to `max`. */
+/** A list's page size from the query string: a whole number from 1 to `max`, written in decimal. */
 const pageSizeField = (max: number) =>
-  z.coerce
-    .number({ error: COMMON_CODES.page.size })
-    .int(COMMON_CODES.page.size)
-    .min(1, COMMON_CODES.page.size)
-    .max(max, COMMON_CODES.page.size);
+  z.preprocess(
+    formNumber,
+    z
+      .number({ error: COMMON_CODES.page.size })
+      .int(COMMON_CODES.page.size)
+      .min(1, COMMON_CODES.page.size)
+      .max(max, COMMON_CODES.page.size),
+  );
 
 /** A list's page number, 1 when not given. */
 export const pageNumber = (max = 100_000) => pageNumberField(max).default(1);

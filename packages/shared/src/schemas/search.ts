@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { EnvelopeSchema, PageMetaSchema, pageNumber, pageSize } from './common';
+import { formNumber } from './form-fields';
 import {
   HOSTEL_GENDERS,
   MAX_FLOOR,
@@ -36,12 +37,12 @@ export const SEARCH_MESSAGES = {
 export const SEARCH_CODES = codesOf('search', SEARCH_MESSAGES);
 const M = SEARCH_CODES;
 
-/** An optional number of the query string; anything but a number in `schema`'s range is `message`. */
+/**
+ * An optional number of the query string, blank for none; anything but a decimal number
+ * (`formNumber`: not '0x10') in `schema`'s range is `message`.
+ */
 const optionalNumber = <T extends z.ZodNumber>(schema: T, message: string) =>
-  z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce.number({ error: message }).pipe(schema).optional(),
-  );
+  z.preprocess(formNumber, z.number({ error: message }).pipe(schema).optional());
 
 /** An optional query choice; '' means "any". */
 const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
