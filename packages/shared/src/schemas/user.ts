@@ -5,13 +5,18 @@ import { TaskSchema } from './tasks';
 
 /**
  * GET /api/user/user-details → body.data: drives the nav (My Hostel, admin links,
- * Works badge). `task`: the caller's open tasks (assigned or accepted by them, not completed or expired).
+ * Works badge) and the owner's dashboard (the name their listings show). `task`: the caller's
+ * open tasks (assigned or accepted by them, not completed or expired).
  */
 export const UserDetailsSchema = z.object({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
   role: z.enum(ROLES),
+  /** The name the caller chose for their listings (PUT /user/display-name); null: none chosen. */
+  displayName: z.string().nullable(),
+  /** What the caller's listings show as `listedBy`: `displayName`, else their first name. */
+  listedBy: z.string(),
   /** The caller's hostels, as every hostel is sent: only the keys the schema names (an allow-list). */
   hostel: z.array(HostelSchema),
   task: z.array(TaskSchema),

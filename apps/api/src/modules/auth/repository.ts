@@ -12,6 +12,22 @@ const userColumns = {
 };
 export type UserRow = { [K in keyof typeof userColumns]: (typeof users.$inferSelect)[K] };
 
+/** What an owner's listings show as who listed them: the name they chose, else their first name. */
+export const listedBySql = sql<string>`coalesce(${users.displayName}, split_part(btrim(${users.name}), ' ', 1))`;
+
+/** The name the user chose for their listings (null: none) and what their listings show. */
+export async function findListingName(
+  db: DbOrTx,
+  id: string,
+): Promise<{ displayName: string | null; listedBy: string }> {
+  const [row] = await db
+    .select({ displayName: users.displayName, listedBy: listedBySql })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  return row ?? { displayName: null, listedBy: '' };
+}
+
 export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | null> {
   const [row] = await db.select(userColumns).from(users).where(eq(users.email, email)).limit(1);
   return row ?? null;

@@ -22,6 +22,7 @@ import { ok, okMessage } from '../../lib/envelope';
 import { clearRefreshCookie, readRefreshToken, setRefreshCookie } from './cookies';
 import { findCurrentUser, requireUser, type CurrentUser } from './guards';
 import { createLoginLimits } from './login-limits';
+import { findListingName } from './repository';
 import { createAuthRateLimiter, type AuthLimitName } from './rate-limits';
 import { createAuthService } from './service';
 
@@ -159,8 +160,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      const [hostel, task] = await Promise.all([hostelsOf(user), openTasksOf(user)]);
-      return ok({ _id: user.id, name: user.name, email: user.email, role: user.role, hostel, task });
+      const [hostel, task, listingName] = await Promise.all([
+        hostelsOf(user),
+        openTasksOf(user),
+        findListingName(app.db, user.id),
+      ]);
+      const { id: _id, name, email, role } = user;
+      return ok({ _id, name, email, role, ...listingName, hostel, task });
     },
   );
 

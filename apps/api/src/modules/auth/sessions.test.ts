@@ -105,6 +105,8 @@ describe('GET /api/user/user-details', () => {
       name: 'Admin Dai',
       email: admin.email,
       role: 'ADMIN',
+      displayName: null,
+      listedBy: 'Admin',
       hostel: [],
       task: [],
     });

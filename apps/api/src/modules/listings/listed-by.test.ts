@@ -56,4 +56,30 @@ describe('PUT /api/user/display-name', () => {
     expect((await setName('   ')).statusCode).toBe(200);
     expect(await listedBy()).toBe('Sita');
   });
+
+  it('GET /api/user/user-details answers the name chosen (null: none) and the name listings show', async () => {
+    const account = await createUser(app, { name: ' Ram Bahadur Gurung' });
+    const owner = (await login(app, account.email)).accessToken;
+    const details = async () =>
+      (await app.inject({ method: 'GET', url: '/api/user/user-details', headers: bearer(owner) })).json<{
+        data: Record<string, unknown>;
+      }>().data;
+    const setName = (displayName: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/api/user/display-name',
+        payload: { displayName },
+        headers: bearer(owner),
+      });
+
+    expect(await details()).toMatchObject({
+      name: ' Ram Bahadur Gurung',
+      displayName: null,
+      listedBy: 'Ram',
+    });
+    expect((await setName(' Gurung Dai ')).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ displayName: 'Gurung Dai', listedBy: 'Gurung Dai' });
+    expect((await setName('')).statusCode).toBe(200);
+    expect(await details()).toMatchObject({ displayName: null, listedBy: 'Ram' });
+  });
 });

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DbOrTx, Tx } from '../../db/client';
 import { listingImages, listings, photoRemovals } from '../../db/tables/listings';
 import { users } from '../../db/tables/users';
+import { listedBySql } from '../auth/repository';
 import type { StoredPhoto } from '../images/service';
 import { visibleUnsoldSql } from './rules';
 import { syncSearchRows, touchesSearch } from './search-rows';
@@ -66,8 +67,7 @@ export const listingColumns = {
   updatedAt: listings.updatedAt,
   ownerName: users.name,
   ownerEmail: users.email,
-  /** What listings show as who listed them: the name the owner chose, else their first name. */
-  listedBy: sql<string>`coalesce(${users.displayName}, split_part(btrim(${users.name}), ' ', 1))`,
+  listedBy: listedBySql,
 };
 
 const selectListings = (db: DbOrTx) =>

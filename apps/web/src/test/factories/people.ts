@@ -15,6 +15,8 @@ export function makeUser(overrides: Partial<UserDetails> = {}): UserDetails {
     name: 'Sita Sharma',
     email: 'sita@example.com',
     role: 'USER',
+    displayName: null,
+    listedBy: 'Sita',
     hostel: [],
     task: [],
     ...overrides,
