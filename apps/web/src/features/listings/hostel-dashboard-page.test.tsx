@@ -1,18 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { deferred, failure, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { makeOwnerHostel } from '@/test/factories';
+import { makeOwnerHostel, makeUser } from '@/test/factories';
 import { renderApp, renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
 import { HostelDashboardPage } from './hostel-dashboard-page';
 
 const routes = [{ path: '/control-hostel', element: <HostelDashboardPage /> }];
+/** The signed-in owner's details, for the name their listings show (components/listing-name). */
+const owner = { 'GET /api/user/user-details': () => jsonResponse(ok(makeUser())) };
 
 describe('hostel dashboard (/control-hostel)', () => {
   it('says “Loading hostels...”, then shows a card per hostel', async () => {
     logIn();
     const answer = deferred<Response>();
-    stubApi({ 'GET /api/user/get-hostel': () => answer.promise });
+    stubApi({ ...owner, 'GET /api/user/get-hostel': () => answer.promise });
     renderRoutes(routes, '/control-hostel');
 
     expect(await screen.findByText('Loading hostels...')).toBeInTheDocument();
@@ -28,7 +30,7 @@ describe('hostel dashboard (/control-hostel)', () => {
 
   it('says “No hostels listed yet” when there are none', async () => {
     logIn();
-    stubApi({ 'GET /api/user/get-hostel': () => jsonResponse(ok([])) });
+    stubApi({ ...owner, 'GET /api/user/get-hostel': () => jsonResponse(ok([])) });
     renderRoutes(routes, '/control-hostel');
 
     expect(await screen.findByText('No hostels listed yet')).toBeInTheDocument();
@@ -39,6 +41,7 @@ describe('hostel dashboard (/control-hostel)', () => {
     logIn();
     let calls = 0;
     stubApi({
+      ...owner,
       'GET /api/user/get-hostel': () => {
         calls += 1;
         return calls === 1 ? jsonResponse(failure(''), 500) : jsonResponse(ok([makeOwnerHostel()]));

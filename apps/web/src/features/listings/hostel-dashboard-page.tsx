@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnerHostels } from './api/get-owner-hostels';
 import { HostelCard } from './components/hostel-card';
+import { ListingName } from './components/listing-name';
 import { LoadError, LoginRequired } from './components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useListingText } from './use-listing-text';
@@ -71,6 +72,7 @@ export function HostelDashboardPage() {
       <p role="status" className="visually-hidden">
         {announcement}
       </p>
+      {isLoggedIn && <ListingName />}
       {content}
     </section>
   );
