@@ -6,6 +6,7 @@ import { contactEmail, contactPhone, formNumber, requiredText } from './form-fie
 import { EnvelopeSchema, PageMetaSchema, envelopeOf, listQuerySchema } from './common';
 import { HostelSchema } from './listings';
 import { ListingVerificationSchema } from './trust';
+import { APPLICATION_STATES } from '../workflows/application';
 
 /** The published application messages word for word, and the others in the same tone. */
 export const APPLICATION_MESSAGES = {
@@ -34,6 +35,10 @@ export const APPLICATION_MESSAGES = {
   duplicate: 'You have already applied to this listing with this email. The owner will contact you.',
   notOpen: 'This listing is not accepting applications right now.',
   rented: 'This place has already been rented, so it is not accepting applications.',
+  stateInvalid: 'Please choose a state for this application.',
+  moveRefused: 'This application cannot be moved to that state now.',
+  moved: 'Application updated.',
+  withdrawn: 'Application withdrawn.',
 } as const;
 
 /** The codes of APPLICATION_MESSAGES ('applications.nameRequired'): what schemas and the API send. */
@@ -69,6 +74,21 @@ export const ApplySchema = z.object({
 });
 export type ApplyInput = z.input<typeof ApplySchema>;
 export type Apply = z.output<typeof ApplySchema>;
+
+export const ApplicationStateSchema = z.enum(APPLICATION_STATES, { error: M.stateInvalid });
+
+/** PUT /applications/{id}/state: the owner (or an admin) moves it on; the applicant withdraws. */
+export const MoveApplicationSchema = z.object({ state: ApplicationStateSchema });
+export type MoveApplication = z.infer<typeof MoveApplicationSchema>;
+
+/** Where an application stands, beside the specification's `completed` (which is `state === 'accepted'`). */
+const stateFields = {
+  state: ApplicationStateSchema,
+  /** ISO date and time of the last change of state (the application's date while it is new). */
+  stateChangedAt: z.string(),
+  /** Declined because the place was rented to someone else, not by the owner's choice. */
+  closedBecauseRented: z.boolean(),
+};
 
 export const ApplicationStatusSchema = z.enum(['pending', 'completed'], { error: M.statusInvalid });
 
@@ -108,6 +128,7 @@ export const BuyerApplicationSchema = z.object({
   location: z.string().nullable(),
   completed: z.boolean(),
   createdAt: z.string(),
+  ...stateFields,
   hostel: NestedListingSchema.nullable(),
   rent_room: NestedListingSchema.nullable(),
 });
@@ -123,6 +144,8 @@ export const HostelApplicantSchema = z.object({
   No_of_people: z.number(),
   completed: z.boolean(),
   createdAt: z.string(),
+  ...stateFields,
+  location: z.string().nullable(),
 });
 export type HostelApplicant = z.infer<typeof HostelApplicantSchema>;
 
@@ -131,6 +154,43 @@ export const BuyerListResponseSchema = EnvelopeSchema.extend({
   meta: PageMetaSchema,
 });
 export const ApplyResponseSchema = envelopeOf(z.object({ _id: z.string() }));
+
+/** PUT /applications/{id}/state answers with the application as its listing's owner sees it. */
+export const MovedApplicationResponseSchema = envelopeOf(HostelApplicantSchema);
+
+/** GET /user/listings/{id}/applicants: opening them marks the new ones seen (when the owner opens them). */
+export const ListingApplicantsResponseSchema = envelopeOf(z.array(HostelApplicantSchema));
+
+/** One of the logged-in tenant's applications, on My applications. */
+export const MyApplicationSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  ...stateFields,
+  No_of_people: z.number(),
+  No_of_rooms: z.number(),
+  /** Each change of state, oldest first, starting with `new` when it was made. */
+  history: z.array(z.object({ state: ApplicationStateSchema, at: z.string() })),
+  /** The listing applied to, as anyone may see it; null once the owner deleted it. */
+  listing: z
+    .object({
+      _id: z.string(),
+      kind: z.enum(['hostel', 'property']),
+      name: z.string(),
+      location: z.string(),
+      price: z.number().nullable(),
+      /** The first photo, or null. */
+      image: z.string().nullable(),
+      sold: z.boolean(),
+    })
+    .nullable(),
+});
+export type MyApplication = z.infer<typeof MyApplicationSchema>;
+
+export const MyApplicationsQuerySchema = listQuerySchema({}, { size: 10, max: 50 });
+export const MyApplicationsResponseSchema = EnvelopeSchema.extend({
+  data: z.array(MyApplicationSchema),
+  meta: PageMetaSchema,
+});
 
 /** GET /user/get-hostel: the owner's hostels, each with its applicants (`buyer`). */
 export const OwnerHostelSchema = HostelSchema.extend({ buyer: z.array(HostelApplicantSchema) });

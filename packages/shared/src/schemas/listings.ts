@@ -133,6 +133,11 @@ export const LISTING_MESSAGES = {
   hostelDeleted: 'Hostel deleted.',
   photosUpdated: 'Photos updated.',
   photoRemoved: 'Photo removed.',
+  propertyUpdated: 'Property updated.',
+  mine: {
+    kindInvalid: 'Please choose hostels or properties.',
+    searchTooLong: 'Search can be at most 100 characters.',
+  },
 } as const;
 
 /** The codes of LISTING_MESSAGES ('listings.hostel.nameRequired'): what schemas and the API send. */

@@ -1,6 +1,15 @@
 import type { BuyerApplication, HostelApplicant, Hostel, NestedListing, Property } from '@app/shared';
 import type { ApplicationRow } from './repository';
 
+/** Until the state is stored: accepted when completed, else new. */
+function stateOf(row: ApplicationRow) {
+  return {
+    state: row.completedAt ? ('accepted' as const) : ('new' as const),
+    stateChangedAt: (row.completedAt ?? row.createdAt).toISOString(),
+    closedBecauseRented: false,
+  };
+}
+
 export function toNested(listing: Hostel | Property): NestedListing {
   const contact = listing.kind === 'hostel' ? listing.contact_no : listing.Contact_no1;
   return {
@@ -37,6 +46,7 @@ export function toBuyerApplication(
     location: row.preferredLocation,
     completed: row.completedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    ...stateOf(row),
     hostel: listing?.kind === 'hostel' ? nested : null,
     rent_room: listing?.kind === 'property' ? nested : null,
   };
@@ -52,5 +62,7 @@ export function toHostelApplicant(row: ApplicationRow): HostelApplicant {
     No_of_people: row.people,
     completed: row.completedAt !== null,
     createdAt: row.createdAt.toISOString(),
+    ...stateOf(row),
+    location: row.preferredLocation,
   };
 }

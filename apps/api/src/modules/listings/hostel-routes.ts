@@ -132,7 +132,8 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     },
     async (request) => {
       const user = await requireUser(request);
-      return ok(await listings.setSold(user, request.params.id, request.body.sold));
+      await listings.setSold(user, request.params.id, 'hostel', request.body.sold);
+      return ok(await listings.getHostel(request.params.id, user));
     },
   );
 

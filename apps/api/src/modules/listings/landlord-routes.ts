@@ -7,6 +7,7 @@ import {
   PropertyResponseSchema,
   PropertySearchResponseSchema,
   SearchQuerySchema,
+  SoldSchema,
   UnverifiedListQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -85,6 +86,25 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
         await listings.verifyProperty(admin, request.params.id, form),
         LISTING_CODES.propertyVerified,
       );
+    },
+  );
+
+  app.put(
+    '/sold/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description: 'The owner marks the property rented (sold: true) or available again (sold: false).',
+        params: ListingIdParamSchema,
+        body: SoldSchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      await listings.setSold(user, request.params.id, 'property', request.body.sold);
+      return ok(await listings.getProperty(request.params.id, user));
     },
   );
 

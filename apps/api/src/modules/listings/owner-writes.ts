@@ -150,11 +150,11 @@ export function createOwnerWrites(ctx: ListingContext, reads: ListingReads) {
       return reads.getHostel(id, user);
     },
 
-    async setSold(user: CurrentUser, id: string, sold: boolean) {
-      await getOwned(id, 'hostel', user);
+    /** Rented, or available again. */
+    async setSold(user: CurrentUser, id: string, kind: repo.ListingKind, sold: boolean) {
+      await getOwned(id, kind, user);
       // Marking it available again is the owner saying it is available now.
       await change((tx) => repo.updateListing(tx, id, { sold, ...(!sold && trustRepo.confirmedNow) }));
-      return reads.getHostel(id, user);
     },
 
     /** The owner (or an admin) says the listing is still available; refused for a sold one. */

@@ -9,7 +9,7 @@ import { EmailField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import type { OtpScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const BUTTON_HINT_ID = 'forgot-button-hint';
 

@@ -11,7 +11,7 @@ import { EmailField, PasswordField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { readLoginNotice } from './navigation-state';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');

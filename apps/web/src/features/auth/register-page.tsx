@@ -8,7 +8,7 @@ import { EmailField, PasswordField, TextField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { VerifyEmailPending } from './components/verify-email-pending';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 export function RegisterPage() {
   const { t } = useTranslation('auth');

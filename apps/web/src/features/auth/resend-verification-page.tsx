@@ -7,7 +7,7 @@ import { AuthPage } from './components/auth-page';
 import { EmailField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** Target of the verification error view: ask for a new link by email. */
 export function ResendVerificationPage() {

@@ -9,7 +9,7 @@ import { PasswordField } from './components/fields';
 import { FormAlert } from './components/form-alert';
 import { readResetScreenState, type LoginScreenState, type ResetScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 /** Reachable only after a verified code, which passes { email, success: true }. */
 export function ResetPasswordPage() {

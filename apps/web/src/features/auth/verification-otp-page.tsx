@@ -12,7 +12,7 @@ import { FormAlert } from './components/form-alert';
 import { OtpInput } from './components/otp-input';
 import { readOtpScreenState, type OtpScreenState, type ResetScreenState } from './navigation-state';
 import { useErrorText } from './use-error-text';
-import { useSchemaForm } from './use-schema-form';
+import { useSchemaForm } from '@/lib/use-schema-form';
 
 const OTP_FIELD_ID = 'otp';
 const LABEL_ID = 'otp-label';

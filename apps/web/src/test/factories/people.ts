@@ -79,6 +79,10 @@ export function makeApplicant(overrides: Partial<HostelApplicant> = {}): HostelA
     No_of_people: 2,
     completed: false,
     createdAt: '2025-03-01T08:00:00.000Z',
+    state: 'new',
+    stateChangedAt: '2025-03-01T08:00:00.000Z',
+    closedBecauseRented: false,
+    location: null,
     ...overrides,
   };
 }
@@ -95,6 +99,9 @@ export function makeApplication(n: number, overrides: Partial<BuyerApplication> 
     location: 'Near Shanker Dev Campus',
     completed: false,
     createdAt: new Date(Date.UTC(2026, 0, 31 - n, 9)).toISOString(),
+    state: 'new',
+    stateChangedAt: new Date(Date.UTC(2026, 0, 31 - n, 9)).toISOString(),
+    closedBecauseRented: false,
     hostel: makeNestedListing(),
     rent_room: null,
     ...overrides,

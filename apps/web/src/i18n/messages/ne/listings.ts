@@ -103,4 +103,9 @@ export const listingsNe: ModuleMessages<'listings'> = {
   hostelDeleted: 'होस्टेल हटाइयो।',
   photosUpdated: 'फोटोहरू अद्यावधिक भए।',
   photoRemoved: 'फोटो हटाइयो।',
+  propertyUpdated: 'घरको विवरण अद्यावधिक भयो।',
+  mine: {
+    kindInvalid: 'होस्टेल वा घर/कोठा छान्नुहोस्।',
+    searchTooLong: 'खोजमा बढीमा १०० अक्षर मात्र लेख्न मिल्छ।',
+  },
 };
