@@ -53,6 +53,25 @@ export function listForListings(db: DbOrTx, listingIds: string[]): Promise<Appli
     .orderBy(desc(applications.createdAt));
 }
 
+/**
+ * Each listing's open and new applications (not removed). Until states are stored, every
+ * application not completed counts as open and new.
+ */
+export async function countsOf(db: DbOrTx, listingIds: string[]) {
+  const counts = new Map<string, { open: number; new: number }>();
+  if (listingIds.length === 0) return counts;
+  const rows = await db
+    .select({
+      listingId: applications.listingId,
+      open: sql<number>`count(*) filter (where ${applications.completedAt} is null)::int`,
+    })
+    .from(applications)
+    .where(and(inArray(applications.listingId, listingIds), notRemoved))
+    .groupBy(applications.listingId);
+  for (const row of rows) counts.set(row.listingId, { open: row.open, new: row.open });
+  return counts;
+}
+
 export async function findApplication(db: DbOrTx, id: string): Promise<ApplicationRow | null> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row ?? null;

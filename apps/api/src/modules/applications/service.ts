@@ -120,6 +120,14 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
       return byListing;
     },
 
+    /**
+     * Each listing's open applications and how many of them are new (not yet opened by the
+     * owner), for My listings. A listing with none is absent from the map.
+     */
+    countsOf(listingIds: string[]): Promise<Map<string, { open: number; new: number }>> {
+      return repo.countsOf(db, listingIds);
+    },
+
     async markCompleted(user: CurrentUser, id: string) {
       await getManageable(user, id);
       if (await repo.markCompleted(db, id, user.id)) return;
