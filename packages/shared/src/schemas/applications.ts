@@ -92,8 +92,9 @@ const stateFields = {
 
 export const ApplicationStatusSchema = z.enum(['pending', 'completed'], { error: M.statusInvalid });
 
+/** The admin's list: the specification's `status` (pending = open states, completed = accepted), or one `state`, which wins. */
 export const BuyerListQuerySchema = listQuerySchema(
-  { status: ApplicationStatusSchema.default('pending') },
+  { status: ApplicationStatusSchema.default('pending'), state: ApplicationStateSchema.optional() },
   { size: BUYER_PAGE_SIZE, max: 50 },
 );
 

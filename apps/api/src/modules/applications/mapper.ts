@@ -1,12 +1,21 @@
-import type { BuyerApplication, HostelApplicant, Hostel, NestedListing, Property } from '@app/shared';
+import type {
+  ApplicationState,
+  BuyerApplication,
+  HostelApplicant,
+  Hostel,
+  MyApplication,
+  NestedListing,
+  Property,
+} from '@app/shared';
 import type { ApplicationRow } from './repository';
 
-/** Until the state is stored: accepted when completed, else new. */
+/** Where it stands; the specification's `completed` is `accepted`. */
 function stateOf(row: ApplicationRow) {
   return {
-    state: row.completedAt ? ('accepted' as const) : ('new' as const),
-    stateChangedAt: (row.completedAt ?? row.createdAt).toISOString(),
-    closedBecauseRented: false,
+    completed: row.state === 'accepted',
+    state: row.state,
+    stateChangedAt: row.stateChangedAt.toISOString(),
+    closedBecauseRented: row.closedBecauseRented,
   };
 }
 
@@ -44,7 +53,6 @@ export function toBuyerApplication(
     No_of_people: row.people,
     No_of_rooms: row.rooms,
     location: row.preferredLocation,
-    completed: row.completedAt !== null,
     createdAt: row.createdAt.toISOString(),
     ...stateOf(row),
     hostel: listing?.kind === 'hostel' ? nested : null,
@@ -60,9 +68,35 @@ export function toHostelApplicant(row: ApplicationRow): HostelApplicant {
     email: row.email,
     No_of_room: row.rooms,
     No_of_people: row.people,
-    completed: row.completedAt !== null,
     createdAt: row.createdAt.toISOString(),
     ...stateOf(row),
     location: row.preferredLocation,
+  };
+}
+
+export function toMyApplication(
+  row: ApplicationRow,
+  history: { state: ApplicationState; at: Date }[],
+  listing: Hostel | Property | undefined,
+): MyApplication {
+  const { completed: _completed, ...state } = stateOf(row);
+  return {
+    _id: row.id,
+    createdAt: row.createdAt.toISOString(),
+    ...state,
+    No_of_people: row.people,
+    No_of_rooms: row.rooms,
+    history: history.map((h) => ({ state: h.state, at: h.at.toISOString() })),
+    listing: listing
+      ? {
+          _id: listing._id,
+          kind: listing.kind,
+          name: listing.name,
+          location: listing.location,
+          price: listing.price,
+          image: listing.thumbnail[0] ?? null,
+          sold: listing.sold,
+        }
+      : null,
   };
 }

@@ -4,11 +4,16 @@ import {
   ApplySchema,
   BuyerListQuerySchema,
   BuyerListResponseSchema,
+  ListingApplicantsResponseSchema,
   ListingIdParamSchema,
   MessageResponseSchema,
+  MoveApplicationSchema,
+  MovedApplicationResponseSchema,
+  MyApplicationsQuerySchema,
+  MyApplicationsResponseSchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okMessage } from '../../lib/envelope';
+import { ok, okMessage, okPage } from '../../lib/envelope';
 import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireUser } from '../auth/guards';
 import type { ApplicationService } from './service';
@@ -76,5 +81,73 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ applications: Applicatio
       await applications.remove(await requireUser(request), request.params.id);
       return okMessage(APPLICATION_CODES.removed);
     },
+  );
+};
+
+/**
+ * Beside the specification (docs/decisions/0020), under `/applications`: where an application
+ * stands, moved by who may move it, and a tenant's own applications.
+ */
+export const applicationStateRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (
+  app,
+  { applications },
+) => {
+  app.put(
+    '/:id/state',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "The listing's owner (or an admin) moves an application on; its applicant withdraws it. 409 for a move the rules refuse, 404 to anyone else.",
+        params: ListingIdParamSchema,
+        body: MoveApplicationSchema,
+        response: { 200: MovedApplicationResponseSchema },
+      },
+    },
+    async (request) => {
+      const { state } = request.body;
+      const moved = await applications.move(await requireUser(request), request.params.id, state);
+      return ok(moved, state === 'withdrawn' ? APPLICATION_CODES.withdrawn : APPLICATION_CODES.moved);
+    },
+  );
+
+  app.get(
+    '/mine',
+    {
+      schema: {
+        tags,
+        security,
+        description: "The logged-in user's applications, newest first, each with its listing and changes.",
+        querystring: MyApplicationsQuerySchema,
+        response: { 200: MyApplicationsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await applications.mine(await requireUser(request), request.query);
+      return okPage(data, meta);
+    },
+  );
+};
+
+/** Under `/user`: a listing's applicants for its owner (opening them marks the new ones seen) or an admin. */
+export const listingApplicantRoutes: FastifyPluginAsyncZod<{ applications: ApplicationService }> = async (
+  app,
+  { applications },
+) => {
+  app.get(
+    '/listings/:id/applicants',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          "A listing's applicants, newest first (up to 100). The owner opening them moves the new ones to seen.",
+        params: ListingIdParamSchema,
+        response: { 200: ListingApplicantsResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await applications.applicantsOfListing(await requireUser(request), request.params.id)),
   );
 };

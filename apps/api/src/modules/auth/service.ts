@@ -13,6 +13,7 @@ import { inTransaction } from '../../db/transaction';
 import type { Mailer, MailMessage } from '../../integrations/mailer';
 import type { BackgroundWork } from '../../lib/background';
 import { AppError, conflict } from '../../lib/app-error';
+import { claimForAccount } from '../applications/repository';
 import { passwordOtpEmail, verificationEmail } from '../mail/templates';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './passwords';
 import * as repo from './repository';
@@ -116,6 +117,8 @@ export function createAuthService({
           throw new AppError(400, AUTH_CODES.codeInvalid, 'CODE_INVALID');
         }
         await repo.updateUser(tx, row.userId, { emailVerifiedAt: now });
+        // What they applied for with this address while logged out is theirs now (My applications).
+        await claimForAccount(tx, row.userId);
       });
     },
 

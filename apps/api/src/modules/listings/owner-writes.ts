@@ -152,9 +152,14 @@ export function createOwnerWrites(ctx: ListingContext, reads: ListingReads) {
 
     /** Rented, or available again. */
     async setSold(user: CurrentUser, id: string, kind: repo.ListingKind, sold: boolean) {
-      await getOwned(id, kind, user);
-      // Marking it available again is the owner saying it is available now.
-      await change((tx) => repo.updateListing(tx, id, { sold, ...(!sold && trustRepo.confirmedNow) }));
+      const listing = await getOwned(id, kind, user);
+      // Marking it available again is the owner saying it is available now. Rented, its open
+      // applications close in the same transaction and their applicants hear of it after.
+      const afterCommit = await change(async (tx) => {
+        await repo.updateListing(tx, id, { sold, ...(!sold && trustRepo.confirmedNow) });
+        return sold ? ctx.onRented(tx, listing, user.id) : null;
+      });
+      await afterCommit?.();
     },
 
     /** The owner (or an admin) says the listing is still available; refused for a sold one. */

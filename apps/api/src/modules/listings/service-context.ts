@@ -22,7 +22,18 @@ export type ListingServiceDeps = {
   verificationValidDays?: number;
   /** Changes other instances made, and telling them of ours (none on PGlite: one process). */
   searchChanges?: SearchChanges;
+  /**
+   * A listing marked rented, in that transaction (the applications module closes its open
+   * applications); what it returns runs once the transaction has committed (their mail).
+   */
+  onRented?: OnRented;
 };
+
+export type OnRented = (
+  tx: SearchTx,
+  listing: { id: string; name: string },
+  byUserId: string,
+) => Promise<() => Promise<void>>;
 
 /** Without the applications module (some tests), nobody has applied. */
 const noApplicants: ApplicantCountSql = () => sql<number>`0`;
@@ -102,6 +113,7 @@ export function createListingContext(deps: ListingServiceDeps) {
   return {
     db,
     images,
+    onRented: deps.onRented ?? (async () => async () => {}),
     read,
     listingSearch,
     change,
