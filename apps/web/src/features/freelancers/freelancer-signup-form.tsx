@@ -1,6 +1,5 @@
 import './freelancers.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CoordinateSchema,
   FREELANCER_CODES,
@@ -9,15 +8,14 @@ import {
   type FreelancerSignupInput,
 } from '@app/shared';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AlertOverlay } from '@/components/alert-overlay';
 import { DraftNotice } from '@/components/draft-notice';
 import { paths } from '@/config/paths';
 import { readDraftCoordinate, readTextFields } from '@/lib/form-draft';
 import { isLoginRequired } from '@/lib/login-required';
-import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useFormDraft } from '@/lib/use-form-draft';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddFreelancer } from './api/add-freelancer';
 import { LoginRequired } from './components/login-required';
 import { SignupFields } from './components/signup-fields';
@@ -30,7 +28,6 @@ export interface SignupAccount {
 }
 
 const FIELDS = ['name', 'phone', 'email', 'location', 'message'] as const;
-const resolver = zodResolver(FreelancerSignupSchema);
 
 /** The draft of this form (lib/form-draft.ts), kept while a visitor logs in or registers. */
 const SIGNUP_DRAFT_KEY = 'freelancer';
@@ -65,11 +62,8 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
   const draft = useFormDraft(SIGNUP_DRAFT_KEY, { parse: toSignupDraft, returnTo: paths.joinSection() });
   const [isLoginAsked, setLoginAsked] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const form = useForm<FreelancerSignupInput, unknown, FreelancerSignup>({
-    resolver,
-    defaultValues: draft.restored ?? EMPTY_SIGNUP,
-  });
-  const { handleSubmit, getValues, setValue, setError, reset } = form;
+  const form = useSchemaForm(FreelancerSignupSchema, draft.restored ?? EMPTY_SIGNUP);
+  const { handleSubmit, getValues, setValue, showServerErrors, reset } = form;
 
   // The account's name and email fill the fields still empty (never over what was typed).
   useEffect(() => {
@@ -105,7 +99,7 @@ export function FreelancerSignupForm({ account }: { account?: SignupAccount | un
             askToLogIn();
             return;
           }
-          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
+          showServerErrors(error);
           setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
         },
       },

@@ -1,9 +1,8 @@
 import './listings.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AddHostelSchema, HOSTEL_AMENITIES, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DraftNotice, LoginAlert } from '@/components/draft-notice';
@@ -13,10 +12,10 @@ import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
 import { readDraftCoordinate, readTextFields } from '@/lib/form-draft';
 import { isLoginRequired } from '@/lib/login-required';
-import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDraft } from '@/lib/use-form-draft';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddHostel } from './api/add-hostel';
 import { HostelAttributeFields, type HostelAttributeValues } from './components/attribute-fields';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
@@ -34,19 +33,6 @@ const AddHostelFormSchema = AddHostelSchema.extend({
 type HostelInput = z.input<typeof AddHostelFormSchema>;
 type HostelOutput = z.output<typeof AddHostelFormSchema>;
 
-const SERVER_FIELDS = [
-  'name',
-  'location',
-  'room',
-  'contact_no',
-  'email',
-  'price',
-  'description',
-  'image',
-  'gender',
-  'meals',
-  'amenities',
-] as const;
 const TEXT_FIELDS = [
   'name',
   'location',
@@ -58,7 +44,6 @@ const TEXT_FIELDS = [
   'gender',
   'meals',
 ] as const;
-const resolver = withBadNumberInput(zodResolver(AddHostelFormSchema));
 
 /** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
 const DRAFT_KEY = 'hostel';
@@ -98,9 +83,9 @@ export function AddHostelPage() {
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
   const draft = useFormDraft(DRAFT_KEY, { parse: toHostelDraft, onFiles: restorePhotos });
-  const form = useForm<HostelInput, unknown, HostelOutput>({
-    resolver,
-    defaultValues: {
+  const form = useSchemaForm(
+    AddHostelFormSchema,
+    {
       name: '',
       location: '',
       room: '',
@@ -114,8 +99,9 @@ export function AddHostelPage() {
       ...draft.restored,
       image: [],
     },
-  });
-  const { control, setValue, getValues, setError, handleSubmit } = form;
+    { wrapResolver: withBadNumberInput },
+  );
+  const { control, setValue, getValues, showServerErrors, handleSubmit } = form;
   const [location, lat] = useWatch({ control, name: ['location', 'lat'] });
   const isTypedPlace = typeof location === 'string' && location.trim() !== '' && lat === undefined;
 
@@ -145,9 +131,7 @@ export function AddHostelPage() {
             askToLogIn();
             return;
           }
-          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
-            setError(name, { message: text }),
-          );
+          showServerErrors(error);
           outcome.fail(error, fallbackMessage);
         },
       },

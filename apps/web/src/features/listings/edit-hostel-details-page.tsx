@@ -1,8 +1,7 @@
 import './listings.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { EditHostelSchema, type Hostel } from '@app/shared';
-import { useForm, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { paths } from '@/config/paths';
 import { useEditHostelDetails } from './api/edit-hostel-details';
@@ -12,25 +11,11 @@ import { OwnedHostelPage } from './components/owned-hostel-page';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
 import { useGoBack } from '@/lib/use-go-back';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useListingText } from './use-listing-text';
 
 type EditInput = z.input<typeof EditHostelSchema>;
 type EditOutput = z.output<typeof EditHostelSchema>;
-
-const SERVER_FIELDS = [
-  'name',
-  'location',
-  'room',
-  'contact_no',
-  'email',
-  'price',
-  'description',
-  'gender',
-  'meals',
-  'amenities',
-] as const;
-const resolver = withBadNumberInput(zodResolver(EditHostelSchema));
 
 function defaultsOf(hostel: Hostel): EditInput {
   return {
@@ -54,8 +39,8 @@ function EditHostelForm({ hostel }: { hostel: Hostel }) {
   const goBack = useGoBack(paths.controlHostel());
   const editDetails = useEditHostelDetails();
   const outcome = useSubmitOutcome(goBack);
-  const form = useForm<EditInput, unknown, EditOutput>({ resolver, defaultValues: defaultsOf(hostel) });
-  const { setValue, setError, handleSubmit } = form;
+  const form = useSchemaForm(EditHostelSchema, defaultsOf(hostel), { wrapResolver: withBadNumberInput });
+  const { setValue, showServerErrors, handleSubmit } = form;
 
   const onSubmit = (body: EditOutput) => {
     const fallbackMessage = t('errors.updateHostelFailed');
@@ -64,9 +49,7 @@ function EditHostelForm({ hostel }: { hostel: Hostel }) {
       {
         onSuccess: () => outcome.succeed(t('editDetails.success')),
         onError: (error) => {
-          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
-            setError(name, { message: text }),
-          );
+          showServerErrors(error);
           outcome.fail(error, fallbackMessage);
         },
       },

@@ -1,10 +1,9 @@
 import './listings.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LISTING_CODES, MIN_ROOMS, VerifyHostelSchema, type Hostel, type VerifyHostel } from '@app/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useHostel } from '@/api/hostels/get-hostel';
@@ -16,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import type { VisitAnswers } from '@/lib/verification-form-data';
 import { isListingId, isNotFound, isTaskId } from '@/lib/not-found';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
@@ -24,7 +23,7 @@ import { useSubmitOutcome } from './components/submit-outcome';
 import { VisitEvidenceFields, VisitFormActions } from './components/visit-evidence-fields';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
-import { visitEvidenceDefaults, visitFormSchema, visitServerFields } from './visit-form-schema';
+import { visitEvidenceDefaults, visitFormSchema } from './visit-form-schema';
 
 const VerifyHostelFormSchema = z.intersection(
   VerifyHostelSchema.extend({
@@ -35,22 +34,7 @@ const VerifyHostelFormSchema = z.intersection(
   }),
   visitFormSchema('hostel'),
 );
-type VerifyHostelFormInput = z.input<typeof VerifyHostelFormSchema>;
 type VerifyHostelFormOutput = z.output<typeof VerifyHostelFormSchema>;
-
-const SERVER_FIELDS = [
-  'room',
-  'beds',
-  'bathroom',
-  'kitchen',
-  'dining',
-  'length',
-  'width',
-  'description',
-  'image',
-  ...visitServerFields('hostel'),
-] as const;
-const resolver = withBadNumberInput(zodResolver(VerifyHostelFormSchema));
 
 export interface VerifyHostelVariables {
   id: string;
@@ -95,20 +79,24 @@ function VerifyHostelForm({ hostel, useSubmit }: { hostel: Hostel; useSubmit: Ve
   const verify = useSubmit();
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
-  const form = useForm<VerifyHostelFormInput, unknown, VerifyHostelFormOutput>({
-    resolver,
-    defaultValues: {
+  const form = useSchemaForm(
+    VerifyHostelFormSchema,
+    {
       room: '',
       beds: '',
       bathroom: '',
+      // Present or not: no answer until the verifier picks one.
+      kitchen: undefined,
+      dining: undefined,
       length: '',
       width: '',
       ...visitEvidenceDefaults('hostel'),
     },
-  });
+    { wrapResolver: withBadNumberInput },
+  );
   const {
     register,
-    setError,
+    showServerErrors,
     handleSubmit,
     formState: { errors },
   } = form;
@@ -124,9 +112,7 @@ function VerifyHostelForm({ hostel, useSubmit }: { hostel: Hostel; useSubmit: Ve
       {
         onSuccess: () => outcome.succeed(t('verifyHostel.success')),
         onError: (error) => {
-          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
-            setError(name, { message: text }),
-          );
+          showServerErrors(error);
           outcome.fail(error, fallbackMessage);
         },
       },

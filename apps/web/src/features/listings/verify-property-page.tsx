@@ -1,10 +1,9 @@
 import './listings.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LISTING_CODES, MIN_ROOMS, VerifyPropertySchema, type Property } from '@app/shared';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { useProperty } from '@/api/properties/get-property';
@@ -14,7 +13,7 @@ import { NotFoundView } from '@/components/not-found-view';
 import { paths } from '@/config/paths';
 import { isListingId, isNotFound, isTaskId } from '@/lib/not-found';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useVerifyProperty, type VerifyPropertyVariables } from './api/verify-property';
 import { Loaded } from './components/load-error';
 import { PhoneLinks } from './components/phone-links';
@@ -24,7 +23,7 @@ import { PageHeader } from '@/components/page-header';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
-import { visitEvidenceDefaults, visitFormSchema, visitServerFields } from './visit-form-schema';
+import { visitEvidenceDefaults, visitFormSchema } from './visit-form-schema';
 
 const VerifyFormSchema = z.intersection(
   VerifyPropertySchema.extend({
@@ -35,19 +34,7 @@ const VerifyFormSchema = z.intersection(
   }),
   visitFormSchema('property'),
 );
-type VerifyInput = z.input<typeof VerifyFormSchema>;
 type VerifyOutput = z.output<typeof VerifyFormSchema>;
-
-const SERVER_FIELDS = [
-  'length',
-  'width',
-  'room',
-  'bathroom',
-  'description',
-  'image',
-  ...visitServerFields('property'),
-] as const;
-const resolver = withBadNumberInput(zodResolver(VerifyFormSchema));
 
 /**
  * What sends the form: the admin's PUT /landlords/verify/{id} by default. Another feature's
@@ -98,13 +85,14 @@ function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyForm
   const texts = TEXTS[purpose];
   const [progress, setProgress] = useState(0);
   const outcome = useSubmitOutcome(() => void navigate(paths.home()));
-  const form = useForm<VerifyInput, unknown, VerifyOutput>({
-    resolver,
-    defaultValues: { length: '', width: '', room: '', bathroom: '', ...visitEvidenceDefaults('property') },
-  });
+  const form = useSchemaForm(
+    VerifyFormSchema,
+    { length: '', width: '', room: '', bathroom: '', ...visitEvidenceDefaults('property') },
+    { wrapResolver: withBadNumberInput },
+  );
   const {
     register,
-    setError,
+    showServerErrors,
     handleSubmit,
     formState: { errors },
   } = form;
@@ -120,9 +108,7 @@ function VerifyPropertyForm({ property, useSubmit, purpose }: VerifyPropertyForm
       {
         onSuccess: () => outcome.succeed(t(`${texts}.success`)),
         onError: (error) => {
-          serverFieldErrors(error, SERVER_FIELDS).forEach(([name, text]) =>
-            setError(name, { message: text }),
-          );
+          showServerErrors(error);
           outcome.fail(error, fallbackMessage);
         },
       },

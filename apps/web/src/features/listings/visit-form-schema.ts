@@ -35,15 +35,6 @@ export function visitFormSchema(kind: Kind) {
   );
 }
 
-/** The visit's fields a server's 400 may name, to show its message under the field. */
-export function visitServerFields(kind: Kind) {
-  return [
-    ...checklistItemsFor(kind).map(checklistField),
-    'water_hours',
-    ...(kind === 'property' ? (['floor'] as const) : []),
-  ] as const;
-}
-
 /** The form values this part reads and writes; each verification form has these beside its measurements. */
 export type VisitEvidenceValues = Record<`check_${ChecklistItem}`, string | undefined> & {
   water_hours: string;

@@ -1,22 +1,12 @@
 import './i18n/register';
 import './reports.css';
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  ReportListingSchema,
-  TRUST_CODES,
-  type ReportListing as ReportBody,
-  type ReportListingInput,
-} from '@app/shared';
+import { ReportListingSchema, TRUST_CODES, type ReportListing as ReportBody } from '@app/shared';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useReportListing } from './api/report-listing';
 import { ReportForm } from './components/report-form';
 import { useReportText } from './use-report-text';
-
-const FIELDS = ['reason', 'details'] as const;
-const resolver = zodResolver(ReportListingSchema);
 
 /**
  * "Report this listing": a disclosure at the end of a listing's details (inside its dialog, so no
@@ -33,7 +23,8 @@ export function ReportListing({ listingId }: { listingId: string }) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const outcomeRef = useRef<HTMLParagraphElement>(null);
-  const form = useForm<ReportListingInput, unknown, ReportBody>({ resolver, defaultValues: { details: '' } });
+  // No reason is chosen until the reporter picks one.
+  const form = useSchemaForm(ReportListingSchema, { reason: undefined, details: '' });
 
   // The form the focus was in is gone: the answer that replaced it takes it (and is read out).
   useEffect(() => {
@@ -54,7 +45,7 @@ export function ReportListing({ listingId }: { listingId: string }) {
             setOutcome(failure(error, message(TRUST_CODES.report.alreadySent)));
             return;
           }
-          serverFieldErrors(error, FIELDS).forEach(([name, text]) => form.setError(name, { message: text }));
+          form.showServerErrors(error);
           setRefusal(failure(error, fallbackMessage));
         },
       },

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AssignTaskSchema, type AssignTask, type VerifiedFreelancer } from '@app/shared';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { FormField } from '@/components/form-field';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAssignTask } from '../api/assign-task';
 import { useTaskText } from '../use-task-text';
 import { FreelancerChecklist } from './freelancer-checklist';
@@ -19,10 +18,6 @@ const AssignFormSchema = AssignTaskSchema.extend({
   /** 'YYYY-MM-DD' from the date input, or '' for the default (3 days). */
   expiry: z.string().transform(passOn).pipe(AssignTaskSchema.shape.expiry),
 });
-type AssignValues = z.input<typeof AssignFormSchema>;
-
-const FIELDS = ['freelancerIds', 'description', 'expiry'] as const;
-const resolver = zodResolver(AssignFormSchema);
 
 /** Today as the date input writes it, in the reader's time zone. */
 function today(): string {
@@ -51,12 +46,9 @@ export function AssignForm({ roomId, freelancers, idPrefix, onAssigned, onCancel
     control,
     handleSubmit,
     getValues,
-    setError,
+    showServerErrors,
     formState: { errors },
-  } = useForm<AssignValues, unknown, AssignTask>({
-    resolver,
-    defaultValues: { freelancerIds: [], description: '', expiry: '' },
-  });
+  } = useSchemaForm(AssignFormSchema, { freelancerIds: [], description: '', expiry: '' });
 
   const onSubmit = ({ freelancerIds, description }: AssignTask) => {
     if (assign.isPending) return;
@@ -65,8 +57,7 @@ export function AssignForm({ roomId, freelancers, idPrefix, onAssigned, onCancel
       { roomId, body: { freelancerIds, description, ...(expiry ? { expiry } : {}) }, fallbackMessage },
       {
         onSuccess: onAssigned,
-        onError: (failed) =>
-          serverFieldErrors(failed, FIELDS).forEach(([name, text]) => setError(name, { message: text })),
+        onError: (failed) => void showServerErrors(failed),
       },
     );
   };
