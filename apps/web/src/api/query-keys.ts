@@ -50,6 +50,10 @@ export const queryKeys = {
     buyers: () => ['applications', 'buyers', 'pending'] as const,
     /** The mutation key of mark and remove, so the list refetches once the last of them settles. */
     buyerChange: () => ['applications', 'buyers', 'change'] as const,
+    /** GET /user/listings/{id}/applicants: one listing's applicants, as its owner sees them. */
+    listingApplicants: (listingId: string) => ['applications', 'listing-applicants', listingId] as const,
+    /** GET /applications/mine: the logged-in tenant's own applications, every page. */
+    mine: () => ['applications', 'mine'] as const,
   },
 
   search: {

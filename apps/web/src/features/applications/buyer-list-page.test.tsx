@@ -47,7 +47,7 @@ function buyersApi(count: number) {
 
 const count = () => screen.getByText(/^Showing \d+ of \d+ applications?$/);
 
-async function chooseAction(name: string, action: 'Mark as Complete' | 'Remove Application') {
+async function chooseAction(name: string, action: 'Mark accepted' | 'Remove Application') {
   const target = card(name);
   fireEvent.click(within(target).getByRole('button', { name: `Actions for ${name}` }));
   fireEvent.click(within(target).getByRole('menuitem', { name: action }));
@@ -56,7 +56,7 @@ async function chooseAction(name: string, action: 'Mark as Complete' | 'Remove A
 
 async function renderList() {
   const view = renderApp(paths.listBuyer());
-  await screen.findByRole('heading', { level: 1, name: 'Buyer applications' });
+  await screen.findByRole('heading', { level: 1, name: 'Applications' });
   return view;
 }
 
@@ -160,7 +160,7 @@ describe('buyer applications list', () => {
     ]);
   });
 
-  it('Mark as Complete takes the card off at once, updates the count, then reloads the pages', async () => {
+  it('Mark accepted takes the card off at once, updates the count, then reloads the pages', async () => {
     const server = buyersApi(9);
     const answer = deferred<void>();
     server.handlers[`PUT /api/buyers/mark-buyer/${server.idOf(2)}`] = async () => {
@@ -171,7 +171,7 @@ describe('buyer applications list', () => {
     await renderList();
     await screen.findByText('Showing 7 of 9 applications');
 
-    await chooseAction('Applicant 2', 'Mark as Complete');
+    await chooseAction('Applicant 2', 'Mark accepted');
     await waitFor(() => expect(queryCard('Applicant 2')).not.toBeInTheDocument());
     expect(count()).toHaveTextContent('Showing 6 of 8 applications');
     expect(screen.getByRole('heading', { name: 'Applicant 3' })).toHaveFocus();
@@ -208,8 +208,12 @@ describe('buyer applications list', () => {
   });
 
   it.each([
-    ['Mark as Complete', 'PUT /api/buyers/mark-buyer', 'Failed to update buyer status. Please try again.'],
-    ['Remove Application', 'DELETE /api/buyers/delete-buyer', 'Failed to delete buyer. Please try again.'],
+    ['Mark accepted', 'PUT /api/buyers/mark-buyer', 'Failed to update the application. Please try again.'],
+    [
+      'Remove Application',
+      'DELETE /api/buyers/delete-buyer',
+      'Failed to delete the application. Please try again.',
+    ],
   ] as const)('when %s fails the card comes back and the exact error shows', async (action, route, text) => {
     const server = buyersApi(2);
     server.handlers[`${route}/${server.idOf(1)}`] = () => jsonResponse(failure('Internal error'), 500);
@@ -239,15 +243,15 @@ describe('buyer applications list', () => {
     const { user } = await renderList();
 
     const error = await screen.findByRole('alert');
-    expect(error).toHaveTextContent('Failed to fetch buyer data. Please try again later.');
+    expect(error).toHaveTextContent('Failed to fetch applications. Please try again later.');
     await user.click(within(error).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Showing 1 of 1 application')).toBeInTheDocument();
   });
 
-  it("with nothing pending says 'No buyer applications found'", async () => {
+  it("with nothing pending says 'No applications found'", async () => {
     stubApi(buyersApi(0).handlers);
     await renderList();
-    expect(await screen.findByText('No buyer applications found')).toBeInTheDocument();
+    expect(await screen.findByText('No applications found')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { formatPrice } from '@app/shared';
+import { formatPrice, type ApplicationState } from '@app/shared';
 import { useFeatureText } from '@/lib/use-feature-text';
 
 /** Translation and formatting for the application screens. */
@@ -10,5 +10,12 @@ export function useApplicationText() {
   const price = (amount: number | null | undefined): string =>
     formatPrice(amount, language) ?? t('common.priceOnRequest');
 
-  return { ...text, price };
+  /** An application's state in plain words; declined because the place was rented reads as such. */
+  const stateWord = (state: ApplicationState, closedBecauseRented = false): string =>
+    state === 'declined' && closedBecauseRented ? t('states.closedRented') : t(`states.${state}`);
+
+  /** The button that moves an application to `to` ('Arrange a visit'); nothing moves back to new. */
+  const moveLabel = (to: ApplicationState): string => (to === 'new' ? t('states.new') : t(`moves.${to}`));
+
+  return { ...text, price, stateWord, moveLabel };
 }

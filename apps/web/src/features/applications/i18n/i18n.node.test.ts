@@ -8,18 +8,18 @@ describe('application texts', () => {
     expectNepaliMirrorsEnglish(applicationsEn, applicationsNe);
   });
 
-  it('keeps the exact English texts users are promised', () => {
+  it('keeps the English texts users are promised, with applications where the specification said buyers (issue 28)', () => {
     expect(applicationsEn.errors).toMatchObject({
       submissionFailed: 'Submission failed. Please try again.',
       loadListingFailed: 'Failed to load property details. Please try again.',
-      fetchBuyersFailed: 'Failed to fetch buyer data. Please try again later.',
-      deleteBuyerFailed: 'Failed to delete buyer. Please try again.',
-      updateBuyerFailed: 'Failed to update buyer status. Please try again.',
+      fetchBuyersFailed: 'Failed to fetch applications. Please try again later.',
+      deleteBuyerFailed: 'Failed to delete the application. Please try again.',
+      updateBuyerFailed: 'Failed to update the application. Please try again.',
     });
-    expect(applicationsEn.buyers.empty).toBe('No buyer applications found');
+    expect(applicationsEn.buyers.empty).toBe('No applications found');
     expect(applicationsEn.buyers.showing_other).toBe('Showing {{shown}} of {{count}} applications');
     expect(applicationsEn.buyers.loadMore).toBe('Load More');
-    expect(applicationsEn.buyers.markComplete).toBe('Mark as Complete');
+    expect(applicationsEn.buyers.markComplete).toBe('Mark accepted');
     expect(applicationsEn.buyers.remove).toBe('Remove Application');
     expect(applicationsEn.common.priceOnRequest).toBe('Price on request');
   });
