@@ -295,6 +295,7 @@ export async function buildApp(
       await api.register(authRoutes, {
         prefix: '/user',
         hostelsOf: (user) => listings.ownerHostels(user),
+        listingCountOf: (user) => listings.listingCount(user),
         openTasksOf: (user) => tasks.openTasks(user),
       });
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });

@@ -167,6 +167,8 @@ export const ROUTES: Row[] = [
     }),
   },
   { route: 'GET /api/user/get-hostel', expect: [401, 200, 200, 200, 200, 200, 200] },
+  // Everyone logged in reads a page of their own listings (none for most).
+  { route: 'GET /api/user/listings', expect: [401, 200, 200, 200, 200, 200, 200] },
   {
     route: 'POST /api/user/confirm-available/:id',
     expect: OWNER_OR_ADMIN,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EnvelopeSchema, PageMetaSchema, listQuerySchema } from './common';
+import { EnvelopeSchema, PageMetaSchema, pageNumber, pageSize } from './common';
 import { LISTING_CODES } from './listings';
 import { ListingVerificationSchema } from './trust';
 
@@ -22,19 +22,22 @@ export const OWNER_LISTING_STATES = [
 export type OwnerListingState = (typeof OWNER_LISTING_STATES)[number];
 
 export const OWNER_LISTINGS_PAGE_SIZE = 12;
+export const OWNER_LISTINGS_PAGE_MAX = 50;
 
-/** GET /user/listings: one page of the owner's hostels and properties, newest first. */
-export const OwnerListingsQuerySchema = listQuerySchema(
-  {
-    kind: z.enum(['hostel', 'property'], { error: M.kindInvalid }).optional(),
-    /** Part of a name or place, any case. */
-    q: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).optional(),
-    ),
-  },
-  { size: OWNER_LISTINGS_PAGE_SIZE, max: 50 },
-);
+/**
+ * GET /user/listings: one page of the owner's hostels and properties, newest first. Always a page
+ * (OWNER_LISTINGS_PAGE_SIZE when `limit` is not named): no published client reads this list whole.
+ */
+export const OwnerListingsQuerySchema = z.object({
+  kind: z.enum(['hostel', 'property'], { error: M.kindInvalid }).optional(),
+  /** Part of a name or place, any case. */
+  q: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).optional(),
+  ),
+  page: pageNumber(),
+  limit: pageSize(OWNER_LISTINGS_PAGE_SIZE, OWNER_LISTINGS_PAGE_MAX),
+});
 export type OwnerListingsQuery = z.output<typeof OwnerListingsQuerySchema>;
 
 /** A listing on the owner's dashboard: enough for its card, never its applicants' details. */

@@ -19,6 +19,8 @@ export const UserDetailsSchema = z.object({
   listedBy: z.string(),
   /** The caller's hostels, as every hostel is sent: only the keys the schema names (an allow-list). */
   hostel: z.array(HostelSchema),
+  /** How many listings the caller owns, hostels and properties: the nav shows My listings from one. */
+  listingCount: z.number().int().nonnegative(),
   task: z.array(TaskSchema),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

@@ -31,13 +31,15 @@ const tags = ['user'];
 type AuthRouteOptions = {
   /** The user's hostels for the nav's My Hostel link; provided by the listings module. */
   hostelsOf: (user: CurrentUser) => Promise<Hostel[]>;
+  /** How many listings the user owns, of any kind (the nav's My listings); the listings module counts. */
+  listingCountOf: (user: CurrentUser) => Promise<number>;
   /** The freelancer's open tasks for the nav's Works badge; provided by the tasks module. */
   openTasksOf: (user: CurrentUser) => Promise<Task[]>;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { hostelsOf, openTasksOf },
+  { hostelsOf, listingCountOf, openTasksOf },
 ) => {
   const auth = createAuthService({
     db: app.db,
@@ -160,13 +162,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      const [hostel, task, listingName] = await Promise.all([
+      const [hostel, listingCount, task, listingName] = await Promise.all([
         hostelsOf(user),
+        listingCountOf(user),
         openTasksOf(user),
         findListingName(app.db, user.id),
       ]);
       const { id: _id, name, email, role } = user;
-      return ok({ _id, name, email, role, ...listingName, hostel, task });
+      return ok({ _id, name, email, role, ...listingName, hostel, listingCount, task });
     },
   );
 

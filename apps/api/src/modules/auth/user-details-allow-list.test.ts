@@ -14,6 +14,7 @@ const app = await buildTestApp({
     void instance.register(authRoutes, {
       prefix: '/api/leaky-user',
       hostelsOf: () => Promise.resolve(leakyHostels),
+      listingCountOf: () => Promise.resolve(leakyHostels.length),
       openTasksOf: () => Promise.resolve([]),
     });
   },

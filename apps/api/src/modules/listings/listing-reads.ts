@@ -1,19 +1,21 @@
 import {
   type Hostel,
   LISTING_CODES as M,
+  type OwnerListingsQuery,
   type Property,
   type SearchQuery,
   type UnverifiedListQuery,
 } from '@app/shared';
 import { notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
+import { countOwnedListings, ownerListingsPage } from './owner-listings';
 import * as repo from './repository';
 import { isShownInSearch, isVisibleToAll, requireVisible } from './rules';
 import type { ListingContext } from './service-context';
 
 /** Reading listings: one listing, search, the owner's list, the admin's queues, lists other modules keep. */
 export function createListingReads(ctx: ListingContext) {
-  const { db, read, listingSearch, present, presentHostels, presentProperties, callerFor } = ctx;
+  const { db, images, read, listingSearch, present, presentHostels, presentProperties, callerFor } = ctx;
 
   return {
     async getHostel(id: string, viewer: CurrentUser | null) {
@@ -76,6 +78,13 @@ export function createListingReads(ctx: ListingContext) {
     async ownerHostels(user: CurrentUser) {
       return presentHostels(await read.byOwner(db, user.id, 'hostel'), user);
     },
+
+    /** One page of the caller's own hostels and properties (an admin's own too), newest first, with counts per kind. */
+    ownerListings: (user: CurrentUser, query: OwnerListingsQuery) =>
+      ownerListingsPage(db, images, user.id, query),
+
+    /** How many listings the user owns, of any kind. */
+    listingCount: (user: CurrentUser) => countOwnedListings(db, user.id),
 
     /** One page of the hostels waiting for verification, oldest first, with the queue's length. */
     async unverifiedHostels(admin: CurrentUser, query: UnverifiedListQuery) {

@@ -3,10 +3,12 @@ import {
   ConfirmedAvailabilityResponseSchema,
   ListingIdParamSchema,
   OwnerHostelListResponseSchema,
+  OwnerListingsQuerySchema,
+  OwnerListingsResponseSchema,
   TRUST_CODES,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope';
+import { ok, okPage } from '../../lib/envelope';
 import type { ApplicationService } from '../applications/service';
 import { requireUser } from '../auth/guards';
 import { AppError } from '../../lib/app-error';
@@ -14,8 +16,9 @@ import { listingOfAvailabilityToken } from './availability-token';
 import type { ListingService } from './service';
 
 /**
- * `/user/get-hostel`: the logged-in owner's hostels with their applicants, for the dashboard; and
- * "still available" from the dashboard or from the reminder email's signed link.
+ * `/user/get-hostel`: the logged-in owner's hostels with their applicants (the published dashboard);
+ * `/user/listings`: a page of the owner's hostels and properties (My listings); and "still
+ * available" from the dashboard or from the reminder email's signed link.
  */
 export const ownerRoutes: FastifyPluginAsyncZod<{
   listings: ListingService;
@@ -69,6 +72,28 @@ export const ownerRoutes: FastifyPluginAsyncZod<{
       const hostels = await listings.ownerHostels(await requireUser(request));
       const applicants = await applications.applicantsOf(hostels.map((h) => h._id));
       return ok(hostels.map((h) => ({ ...h, buyer: applicants.get(h._id) ?? [] })));
+    },
+  );
+
+  app.get(
+    '/listings',
+    {
+      schema: {
+        tags: ['listings'],
+        security: [{ bearer: [] }],
+        description:
+          'My listings: one page of the caller’s own hostels and properties, newest first, filtered by kind and by part of a name or place, with how many of each kind they have.',
+        querystring: OwnerListingsQuerySchema,
+        response: { 200: OwnerListingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const { data, meta } = await listings.ownerListings(await requireUser(request), request.query);
+      const counts = await applications.countsOf(data.map((l) => l._id));
+      return okPage(
+        data.map((l) => ({ ...l, applicants: counts.get(l._id) ?? { open: 0, new: 0 } })),
+        meta,
+      );
     },
   );
 };

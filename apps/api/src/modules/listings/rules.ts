@@ -46,7 +46,7 @@ const VISIBLE_UNSOLD = [...VISIBLE_TO_ALL, 'sold'] as const;
 const AFTER_REPORTS = ['hiddenAt', 'heldByReports'] as const;
 
 /** The first of these conditions the listing does not meet, or null when it meets them all. */
-const unmet = (listing: Pick<ListingState, RuleColumn>, columns: readonly RuleColumn[]): RuleColumn | null =>
+const unmet = <C extends RuleColumn>(listing: Pick<ListingState, C>, columns: readonly C[]): C | null =>
   columns.find((column) => !CONDITIONS[column].holds(listing[column])) ?? null;
 
 /** All of these conditions as one SQL predicate on the listings table or alias `table`. */
@@ -99,9 +99,13 @@ export function mayApply(listing: ListingState | null, caller: Caller): ApplyAns
   return because === null ? { may: true } : { may: false, refusal: 'notOpen', because };
 }
 
+/** Reports took it out of search: the admin hid it, or reports wait for the admin's decision. */
+export const isOutAfterReports = (listing: Pick<ListingState, (typeof AFTER_REPORTS)[number]>) =>
+  unmet(listing, AFTER_REPORTS) !== null;
+
 /** Reports took it out of search (the admin hid it, or reports wait): told to who may change it only. */
 export const isHiddenFor = (listing: ListingState, user: Viewer) =>
-  mayChange(listing, user) && unmet(listing, AFTER_REPORTS) !== null;
+  mayChange(listing, user) && isOutAfterReports(listing);
 
 /** What search shows, as SQL on listings `l`. */
 export const searchableSql = sqlOf(IN_SEARCH, 'l');

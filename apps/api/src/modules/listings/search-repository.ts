@@ -31,7 +31,7 @@ type From = 'lp' | 'l';
 type Near = NonNullable<SearchFilter['near']>;
 
 /** ILIKE pattern with the user's %, _ and \ taken literally: user text is never a pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const earthPoint = (t: From) => sql.raw(`ll_to_earth(${t}.lat, ${t}.lon)`);
 const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.lat}, ${near.lon})`;

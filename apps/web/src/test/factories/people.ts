@@ -18,6 +18,7 @@ export function makeUser(overrides: Partial<UserDetails> = {}): UserDetails {
     displayName: null,
     listedBy: 'Sita',
     hostel: [],
+    listingCount: 0,
     task: [],
     ...overrides,
   };

@@ -1,0 +1,125 @@
+import type { OwnerListing, OwnerListingsQuery } from '@app/shared';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { listingImages, listings } from '../../db/tables/listings';
+import type { ImageService } from '../images/service';
+import { ownerListingState } from './owner-listing-state';
+import { likePattern } from './search-repository';
+import { verificationOf } from './trust-fields';
+
+/**
+ * The listing of the outer row, named with its table: a select from one table writes its columns
+ * unqualified, and a bare "id" in a subquery would be the photo's own.
+ */
+const outerId = sql.raw('"listings"."id"');
+
+/** The first photo of this source, by position (the unique index on listing, source, position serves it). */
+const firstPhoto = (source: 'owner' | 'verifier') =>
+  sql<string | null>`(select ${listingImages.storageKey} from ${listingImages}
+    where ${listingImages.listingId} = ${outerId} and ${listingImages.source} = ${source}
+    order by ${listingImages.position} limit 1)`;
+
+const cardColumns = {
+  id: listings.id,
+  kind: listings.kind,
+  name: listings.name,
+  location: listings.location,
+  price: listings.price,
+  createdAt: listings.createdAt,
+  sold: listings.sold,
+  stale: listings.stale,
+  confirmedAt: listings.confirmedAt,
+  hiddenAt: listings.hiddenAt,
+  heldByReports: listings.heldByReports,
+  verified: listings.verified,
+  verificationLevel: listings.verificationLevel,
+  verifiedAt: listings.verifiedAt,
+  verificationExpiredAt: listings.verificationExpiredAt,
+  changedSinceVerificationAt: listings.changedSinceVerificationAt,
+  changedFields: listings.changedFields,
+  ownerPhoto: firstPhoto('owner'),
+  verifierPhoto: firstPhoto('verifier'),
+  photoCount: sql<number>`(select count(*)::int from ${listingImages}
+    where ${listingImages.listingId} = ${outerId} and ${listingImages.source} = 'owner')`,
+};
+
+type CardRow = Awaited<ReturnType<typeof readPage>>[number];
+
+/** The filter of the page: its kind, and `q` in the name or the location, any case, taken literally. */
+function filterOf(query: Pick<OwnerListingsQuery, 'kind' | 'q'>): SQL | undefined {
+  const pattern = query.q ? likePattern(query.q) : undefined;
+  return and(
+    query.kind ? eq(listings.kind, query.kind) : undefined,
+    pattern ? or(ilike(listings.name, pattern), ilike(listings.location, pattern)) : undefined,
+  );
+}
+
+/** One page of the owner's listings, newest first: LIMIT and OFFSET in SQL over `listings_owner_idx`. */
+function readPage(db: DbOrTx, ownerId: string, query: OwnerListingsQuery) {
+  return db
+    .select(cardColumns)
+    .from(listings)
+    .where(and(eq(listings.ownerId, ownerId), filterOf(query)))
+    .orderBy(desc(listings.createdAt), desc(listings.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+}
+
+/** In one count over the owner's rows: how many of each kind (unfiltered) and how many the filter keeps. */
+async function countOwned(db: DbOrTx, ownerId: string, query: OwnerListingsQuery) {
+  const filter = filterOf(query);
+  const [row] = await db
+    .select({
+      hostel: sql<number>`count(*) filter (where ${listings.kind} = 'hostel')::int`,
+      property: sql<number>`count(*) filter (where ${listings.kind} = 'property')::int`,
+      total: filter ? sql<number>`count(*) filter (where ${filter})::int` : sql<number>`count(*)::int`,
+    })
+    .from(listings)
+    .where(eq(listings.ownerId, ownerId));
+  return { hostel: row?.hostel ?? 0, property: row?.property ?? 0, total: row?.total ?? 0 };
+}
+
+/** How many listings this user owns, of any kind. */
+export async function countOwnedListings(db: DbOrTx, ownerId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(listings).where(eq(listings.ownerId, ownerId));
+  return row?.n ?? 0;
+}
+
+/** A card of the owner's dashboard, applicants left to the caller (the applications module counts them). */
+function toCard(row: CardRow, images: ImageService): Omit<OwnerListing, 'applicants'> {
+  const photo = row.ownerPhoto ?? row.verifierPhoto;
+  return {
+    _id: row.id,
+    kind: row.kind,
+    name: row.name,
+    location: row.location,
+    price: row.price,
+    image: photo === null ? null : images.urls(photo).thumb,
+    photoCount: row.photoCount,
+    createdAt: row.createdAt.toISOString(),
+    state: ownerListingState(row),
+    verification: verificationOf(row),
+    sold: row.sold,
+    stale: row.stale,
+    confirmedAt: row.confirmedAt.toISOString(),
+  };
+}
+
+/** The owner's dashboard: one page of their own listings (an admin's too: their own, not everybody's). */
+export async function ownerListingsPage(
+  db: DbOrTx,
+  images: ImageService,
+  ownerId: string,
+  query: OwnerListingsQuery,
+) {
+  const [rows, counts] = await Promise.all([readPage(db, ownerId, query), countOwned(db, ownerId, query)]);
+  return {
+    data: rows.map((row) => toCard(row, images)),
+    meta: {
+      total: counts.total,
+      page: query.page,
+      limit: query.limit,
+      counts: { hostel: counts.hostel, property: counts.property },
+    },
+  };
+}
