@@ -14,7 +14,13 @@ import { createBackgroundWork } from './lib/background';
 import { createScheduledJobs } from './lib/scheduled-jobs';
 import { LOG_REDACTION, serializeRequest } from './lib/log-redaction';
 import { loadOrCreateSecrets } from './lib/secrets';
-import { applicationRoutes } from './modules/applications/routes';
+import {
+  applicationRoutes,
+  applicationStateRoutes,
+  listingApplicantRoutes,
+} from './modules/applications/routes';
+import { createApplicationMail } from './modules/applications/notify';
+import { createRentedClosing } from './modules/applications/rented';
 import { applicantCountOf } from './modules/applications/repository';
 import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
@@ -228,6 +234,10 @@ export async function buildApp(
     db: database.db,
     images,
     applicantCount: applicantCountOf,
+    // Rented: its open applications close, and their applicants are told.
+    onRented: createRentedClosing(
+      createApplicationMail({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),
+    ),
     isInspector: createInspectorCheck({ db: database.db, freelancers }),
     verificationValidDays: config.verificationValidDays,
     searchChanges: coordination.searchChanges,
@@ -304,6 +314,8 @@ export async function buildApp(
       await api.register(landlordRoutes, { prefix: '/landlords', listings });
       await api.register(visitPhotoRoutes, { prefix: '/listings', listings });
       await api.register(applicationRoutes, { prefix: '/buyers', applications });
+      await api.register(applicationStateRoutes, { prefix: '/applications', applications });
+      await api.register(listingApplicantRoutes, { prefix: '/user', applications });
       await api.register(freelancerRoutes, { prefix: '/freelance', freelancers });
       await api.register(taskRoutes, { prefix: '/freelance', tasks });
       await api.register(reportRoutes, { prefix: '/reports', reports });
