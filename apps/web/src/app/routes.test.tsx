@@ -46,6 +46,8 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   // Admin only: a visitor sees the gate; the reports tests cover the admin's view.
   reports: [paths.reports(), /^Unauthorized: Admin access only$/],
   savedSearches: [paths.savedSearches(), /^Saved searches$/],
+  // A visitor is asked to log in on the page itself; the applications tests cover the tenant's view.
+  myApplications: [paths.myApplications(), /^My applications$/],
   // Without a token the screen says the link is invalid, sending nothing.
   unsubscribe: [paths.unsubscribe(), /^Stop emails for a saved search$/],
   shortlist: [paths.shortlist(), /^Your shortlist$/],

@@ -237,6 +237,12 @@ const queryPages: RouteObject[] = [
     }),
   },
   {
+    path: routePatterns.myApplications,
+    lazy: async () => ({
+      Component: (await import('../features/applications/my-applications-page')).MyApplicationsPage,
+    }),
+  },
+  {
     path: routePatterns.unsubscribe,
     lazy: async () => ({
       Component: (await import('../features/saved-searches/unsubscribe-page')).UnsubscribePage,

@@ -41,6 +41,7 @@ export const routePatterns = {
   confirmAvailable: '/confirm-available',
   reports: '/reports',
   savedSearches: '/saved-searches',
+  myApplications: '/my-applications',
   unsubscribe: '/unsubscribe',
   shortlist: '/shortlist',
   sharedShortlist: '/shortlist/shared/:token',
@@ -85,6 +86,7 @@ export const paths = {
   confirmAvailable: () => routePatterns.confirmAvailable,
   reports: () => routePatterns.reports,
   savedSearches: () => routePatterns.savedSearches,
+  myApplications: () => routePatterns.myApplications,
   /** The page an alert email's "Stop emails" link opens (the API writes this path with its token). */
   unsubscribe: (token?: string) =>
     token === undefined

@@ -3,7 +3,15 @@ import { paths } from '@/config/paths';
 
 export interface NavItem {
   id:
-    'about' | 'my-hostel' | 'verify' | 'list-freelancer' | 'buyers' | 'reports' | 'works' | 'saved-searches';
+    | 'about'
+    | 'my-hostel'
+    | 'verify'
+    | 'list-freelancer'
+    | 'buyers'
+    | 'reports'
+    | 'works'
+    | 'my-applications'
+    | 'saved-searches';
   to: string;
   labelKey:
     | 'nav.aboutUs'
@@ -13,6 +21,7 @@ export interface NavItem {
     | 'nav.buyers'
     | 'nav.reports'
     | 'nav.works'
+    | 'nav.myApplications'
     | 'nav.savedSearches';
   /** Shown as a count badge (Works: number of tasks). */
   badge?: number;
@@ -20,8 +29,8 @@ export interface NavItem {
 
 /**
  * Who sees which nav link: everyone About Us; a hostel owner also My Hostel; an admin Verify, List
- * Freelancer, Buyers and Reports; a freelancer Works, with a badge counting their open tasks; every
- * logged-in user Saved searches.
+ * Freelancer, Applications and Reports; a freelancer Works, with a badge counting their open tasks;
+ * every logged-in user My applications and Saved searches.
  * `user` is undefined for visitors and whenever user-details could not
  * be loaded: then the nav is that of a plain user.
  */
@@ -43,6 +52,9 @@ export function buildNavItems(user: UserDetails | undefined): NavItem[] {
   if (user.role === 'Freelancer') {
     items.push({ id: 'works', to: paths.taskReq(), labelKey: 'nav.works', badge: user.task.length });
   }
-  items.push({ id: 'saved-searches', to: paths.savedSearches(), labelKey: 'nav.savedSearches' });
+  items.push(
+    { id: 'my-applications', to: paths.myApplications(), labelKey: 'nav.myApplications' },
+    { id: 'saved-searches', to: paths.savedSearches(), labelKey: 'nav.savedSearches' },
+  );
   return items;
 }

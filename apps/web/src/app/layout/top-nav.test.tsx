@@ -40,7 +40,7 @@ describe('top nav rules (who sees which link)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows an ADMIN Verify, List-freelancer, Buyers and Reports, and records the admin status', async () => {
+  it('shows an ADMIN Verify, List-freelancer, Applications and Reports, and records the admin status', async () => {
     await renderLoggedInAs(makeUser({ role: 'ADMIN' }));
 
     expect(within(nav()).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
@@ -48,17 +48,21 @@ describe('top nav rules (who sees which link)', () => {
       'href',
       '/list-freelancer',
     );
-    expect(within(nav()).getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
+    expect(within(nav()).getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/list-buyer');
     expect(within(nav()).getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(within(nav()).queryByRole('link', { name: /Works/ })).not.toBeInTheDocument();
     // Written by an effect after the render that shows the links.
     await waitFor(() => expect(localStorage.getItem('status')).toBe('IsAdmin'));
   });
 
-  it('shows a plain user none of the admin, freelancer or owner links, and their saved searches', async () => {
+  it('shows a plain user none of the admin, freelancer or owner links, and their applications and saved searches', async () => {
     await renderLoggedInAs(makeUser({ role: 'USER' }));
 
-    expect(navLinkNames()).toEqual(['About Us', 'Saved searches', 'Shortlist']);
+    expect(navLinkNames()).toEqual(['About Us', 'My applications', 'Saved searches', 'Shortlist']);
+    expect(within(nav()).getByRole('link', { name: 'My applications' })).toHaveAttribute(
+      'href',
+      '/my-applications',
+    );
     expect(within(nav()).getByRole('link', { name: 'Saved searches' })).toHaveAttribute(
       'href',
       '/saved-searches',

@@ -57,6 +57,8 @@ export const applicationsEn = {
     removed: 'The application from {{name}} was removed.',
   },
   mine: {
+    loginRequired: 'Please log in to see your applications.',
+    login: 'Log in',
     title: 'My applications',
     intro: 'The places you applied for, and where each application stands.',
     loading: 'Loading your applications…',

@@ -53,6 +53,8 @@ export const applicationsNe: ApplicationsResources = {
     removed: '{{name}} को आवेदन हटाइयो।',
   },
   mine: {
+    loginRequired: 'आफ्ना आवेदनहरू हेर्न कृपया लगइन गर्नुहोस्।',
+    login: 'लगइन गर्नुहोस्',
     title: 'मेरा आवेदन',
     intro: 'तपाईंले आवेदन दिएका ठाउँहरू, र हरेक आवेदन कहाँ पुग्यो।',
     loading: 'तपाईंका आवेदनहरू लोड हुँदैछन्…',
