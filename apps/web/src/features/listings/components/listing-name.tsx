@@ -1,11 +1,11 @@
+import { DISPLAY_NAME_MAX, DisplayNameBodySchema } from '@app/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useUserDetails } from '@/api/user/get-user-details';
-import { ApiError } from '@/lib/api-client';
+import { InlineNameForm } from '@/components/inline-name-form';
 import { isLoginRequired } from '@/lib/login-required';
 import { useSetDisplayName } from '../api/set-display-name';
 import { useListingText } from '../use-listing-text';
 import { LoadError } from './load-error';
-import { ListingNameForm } from './listing-name-form';
 
 /**
  * "Name shown on your listings": who tenants see as the one who listed the owner's hostels and
@@ -36,11 +36,6 @@ export function ListingName() {
   }
   const { displayName, listedBy } = details.data;
 
-  const fieldError =
-    save.error instanceof ApiError
-      ? (save.error.fieldErrorCodes.displayName ?? save.error.fieldErrors.displayName)
-      : undefined;
-
   return (
     <section className="listing-name" aria-label={t('listingName.label')}>
       <div className="listing-name__current">
@@ -65,10 +60,26 @@ export function ListingName() {
         )}
       </div>
       {isEditing && (
-        <ListingNameForm
-          displayName={displayName}
+        // Blank saves null, the owner's first name (the hint says so).
+        <InlineNameForm
+          schema={DisplayNameBodySchema}
+          name="displayName"
+          value={displayName ?? ''}
+          id="listing-name"
+          label={t('listingName.newName')}
+          hint={t('listingName.hint')}
+          autoComplete="nickname"
+          maxLength={DISPLAY_NAME_MAX + 20}
+          className="listing-name__form"
+          actionsClassName="listing-name__actions"
+          texts={{
+            save: t('listingName.save'),
+            saving: t('listingName.saving'),
+            cancel: t('listingName.cancel'),
+          }}
           isSaving={save.isPending}
-          serverError={fieldError}
+          error={save.error}
+          failure={(error) => failure(error, t('listingName.failed'))}
           onSave={(body) =>
             save.mutate(body, {
               onSuccess: (answer) => {
@@ -82,11 +93,6 @@ export function ListingName() {
             setEditing(false);
           }}
         />
-      )}
-      {save.isError && !fieldError && (
-        <p role="alert" className="form-alert">
-          {failure(save.error, t('listingName.failed'))}
-        </p>
       )}
       <p role="status" className={notice ? 'form-notice' : undefined}>
         {notice && message(notice)}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SAVED_SEARCH_NAME_MAX,
   SavedSearchNameSchema,
@@ -7,16 +6,13 @@ import {
   type SavedSearchQuery,
 } from '@app/shared';
 import { useState, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormField } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateSavedSearch } from '../api/create-saved-search';
 import { useSavedSearchText } from '../use-saved-search-text';
-
-const resolver = zodResolver(SavedSearchNameSchema);
 
 interface SaveSearchFormProps {
   kind: SavedSearchKind;
@@ -42,9 +38,9 @@ export function SaveSearchForm(props: SaveSearchFormProps) {
   const {
     register,
     handleSubmit,
-    setError,
+    showServerErrors,
     formState: { errors },
-  } = useForm<SavedSearchName>({ resolver, defaultValues: { name: defaultName } });
+  } = useSchemaForm(SavedSearchNameSchema, { name: defaultName });
   const { ref: registerRef, ...nameField } = register('name');
 
   const onValid = ({ name }: SavedSearchName) => {
@@ -55,9 +51,7 @@ export function SaveSearchForm(props: SaveSearchFormProps) {
       {
         onSuccess: ({ messageCode }) => onSaved(messageCode ? message(messageCode) : t('save.title')),
         onError: (error) => {
-          serverFieldErrors(error, ['name'] as const).forEach(([field, text]) =>
-            setError(field, { message: text }),
-          );
+          showServerErrors(error);
           const isLimit = error instanceof ApiError && error.status === 409;
           setRefusal({ text: failure(error, t('save.failed')), isLimit });
         },

@@ -1,14 +1,13 @@
-import type { SavedSearch } from '@app/shared';
+import { SAVED_SEARCH_NAME_MAX, SavedSearchNameSchema, type SavedSearch } from '@app/shared';
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '@/components/alert-overlay';
-import { ApiError } from '@/lib/api-client';
+import { InlineNameForm } from '@/components/inline-name-form';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
 import { savedSearchLink } from '../search-from-url';
 import { useSavedSearchText } from '../use-saved-search-text';
 import { useQuerySummary } from './query-summary';
-import { RenameForm } from './rename-form';
 
 interface SavedSearchCardProps {
   savedSearch: SavedSearch;
@@ -48,11 +47,6 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
     );
   };
 
-  const nameError =
-    update.error instanceof ApiError
-      ? (update.error.fieldErrorCodes.name ?? update.error.fieldErrors.name)
-      : undefined;
-
   return (
     <li className="list-card saved-search" data-saved-search-id={id} aria-labelledby={titleId}>
       <div className="saved-search__head">
@@ -75,12 +69,21 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
       )}
       <p className="saved-search__date">{t('card.savedOn', { date: date(savedSearch.createdAt) })}</p>
       {isRenaming ? (
-        <RenameForm
-          id={titleId}
-          name={name}
+        // Its failures are said below, with the card's others.
+        <InlineNameForm
+          schema={SavedSearchNameSchema}
+          name="name"
+          value={name}
+          id={`${titleId}-name`}
+          label={t('card.newName')}
+          autoComplete="off"
+          maxLength={SAVED_SEARCH_NAME_MAX + 20}
+          className="saved-search__rename"
+          actionsClassName="saved-search__actions"
+          texts={{ save: t('card.saveName'), saving: t('card.working'), cancel: t('card.cancel') }}
           isSaving={update.isPending}
-          serverError={nameError}
-          onRename={(next) => change({ name: next }, () => setRenaming(false))}
+          error={update.error}
+          onSave={(body) => change(body, () => setRenaming(false))}
           onCancel={() => {
             setRenaming(false);
             renameRef.current?.focus();
