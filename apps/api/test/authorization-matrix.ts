@@ -291,6 +291,22 @@ export const ROUTES: Row[] = [
     (f) => f.fresh.application(),
     (f) => f.spareApplication,
   ),
+  {
+    // Beside the specification (decision 0020): the owner or an admin moves an application on
+    // (its applicant, here logged out, could only withdraw it); anyone else is told it does not exist.
+    route: 'PUT /api/applications/:id/state',
+    expect: [401, 404, 200, 404, 404, 404, 200],
+    call: async (f, _actor, allowed) => ({
+      params: { id: allowed ? await f.fresh.application() : f.spareApplication },
+      payload: { state: 'contacted' },
+    }),
+  },
+  { route: 'GET /api/applications/mine', expect: [401, 200, 200, 200, 200, 200, 200] },
+  {
+    route: 'GET /api/user/listings/:id/applicants',
+    expect: OWNER_OR_ADMIN,
+    call: (f) => ({ params: { id: f.hostel } }),
+  },
 
   // Freelancers: anyone logged in signs up (a freelancer already is one: 409); an admin decides.
   {
