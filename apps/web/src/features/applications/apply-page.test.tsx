@@ -16,8 +16,9 @@ import {
   requestedUrls,
   stubApi,
 } from '@/test/api-stub';
-import { makeListedHostel, makeProperty } from '@/test/factories';
+import { makeListedHostel, makeProperty, makeUser } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
+import { logIn } from '@/test/session';
 import { ApplyPage } from './apply-page';
 
 const routes: RouteObject[] = [
@@ -385,5 +386,73 @@ describe('apply screen', () => {
     });
     expect(readDraft(`apply:${HOSTEL_ID}`)).toBeNull();
     expect(readDraft(`apply:${PROPERTY_ID}`)).not.toBeNull();
+  });
+
+  describe('logged in', () => {
+    const account = makeUser({ name: 'Sita Sharma', displayName: null, email: 'sita@example.com' });
+
+    it('starts from the account: the name (the chosen display name first) and the email', async () => {
+      logIn();
+      stubApi({
+        'GET /api/user/user-details': () => jsonResponse(ok({ ...account, displayName: 'Sita S.' })),
+        [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+      });
+      renderApply(`/apply/${HOSTEL_ID}`);
+      await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+
+      await waitFor(() => expect(field.name()).toHaveValue('Sita S.'));
+      expect(field.email()).toHaveValue('sita@example.com');
+      expect(field.phone()).toHaveValue('');
+    });
+
+    it('without a display name, the account name', async () => {
+      logIn();
+      stubApi({
+        'GET /api/user/user-details': () => jsonResponse(ok(account)),
+        [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+      });
+      renderApply(`/apply/${HOSTEL_ID}`);
+      await waitFor(() => expect(field.name()).toHaveValue('Sita Sharma'));
+    });
+
+    it('a restored draft wins over the account', async () => {
+      await saveDraft(`apply:${HOSTEL_ID}`, {
+        name: 'Gita Gurung',
+        email: 'gita@example.com',
+        phone: '9841234567',
+      });
+      logIn();
+      const details = deferred<Response>();
+      stubApi({
+        'GET /api/user/user-details': () => details.promise,
+        [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+      });
+      const { queryClient } = renderApply(`/apply/${HOSTEL_ID}`);
+      await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+      details.resolve(jsonResponse(ok(account)));
+      await waitFor(() => expect(queryClient.getQueryData(['user', 'details'])).toBeDefined());
+
+      expect(field.name()).toHaveValue('Gita Gurung');
+      expect(field.email()).toHaveValue('gita@example.com');
+    });
+
+    it('after applying, the success points to My applications', async () => {
+      logIn();
+      stubApi({
+        'GET /api/user/user-details': () => jsonResponse(ok(account)),
+        [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+        [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
+      });
+      const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+      await waitFor(() => expect(field.email()).toHaveValue('sita@example.com'));
+      await user.type(field.phone(), '9841234567');
+      await user.click(submit());
+
+      const alert = await screen.findByRole('alertdialog');
+      expect(within(alert).getByRole('link', { name: 'My applications' })).toHaveAttribute(
+        'href',
+        '/my-applications',
+      );
+    });
   });
 });

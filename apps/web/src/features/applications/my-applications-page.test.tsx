@@ -55,7 +55,7 @@ function mineApi(rows: MyApplication[], extra: Record<string, Handler> = {}) {
   return stubApi({ ...handlers, ...extra });
 }
 
-const cardOf = async (name: string) => (await screen.findByRole('article', { name })) as HTMLElement;
+const cardOf = async (name: string) => await screen.findByRole('article', { name });
 
 async function renderMine() {
   const view = renderApp(paths.myApplications());

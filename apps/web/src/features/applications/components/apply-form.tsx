@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApplySchema } from '@app/shared';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { ApplySchema, type Apply, type UserDetails } from '@app/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useUserDetails } from '@/api/user/get-user-details';
 import { AlertOverlay } from '@/components/alert-overlay';
 import { ScamWarning } from '@/components/scam-warning';
 import { DraftNotice, LoginAlert } from '@/components/draft-notice';
@@ -10,22 +9,24 @@ import { FormField } from '@/components/form-field';
 import { paths } from '@/config/paths';
 import { readTextFields } from '@/lib/form-draft';
 import { isLoginRequired } from '@/lib/login-required';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSession } from '@/lib/session';
 import { useFormDraft } from '@/lib/use-form-draft';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useApply } from '../api/apply';
 import type { ApplyListing } from '../api/get-apply-listing';
 import { useApplicationText } from '../use-application-text';
 import { useGoBack } from '@/lib/use-go-back';
 
-type ApplyInput = z.input<typeof ApplySchema>;
-type ApplyOutput = z.output<typeof ApplySchema>;
-
 const FIELDS = ['name', 'email', 'phone', 'No_of_people', 'No_of_rooms', 'location'] as const;
-const resolver = zodResolver(ApplySchema);
+
+const EMPTY = { name: '', email: '', phone: '', No_of_people: '1', No_of_rooms: '1', location: '' };
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const parseDraft = (values: unknown) => readTextFields(values, FIELDS);
+
+/** What the account already tells us: the name its listings would show, else its own, and its email. */
+const fromAccount = (user: UserDetails) => ({ name: user.displayName ?? user.name, email: user.email });
 
 /**
  * The application form, checked with the shared ApplySchema. It posts to the endpoint of the
@@ -39,28 +40,29 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
   const goBack = useGoBack(paths.search(listing.kind === 'hostel' ? 'hostel' : 'bhada'));
   const [outcome, setOutcome] = useState<Outcome>(null);
   const draft = useFormDraft(`apply:${listing._id}`, { parse: parseDraft });
+  const { isLoggedIn } = useSession();
+  const account = useUserDetails().data;
   const {
     register,
     handleSubmit,
     getValues,
-    setError,
+    reset,
+    showServerErrors,
     formState: { errors },
-  } = useForm<ApplyInput, unknown, ApplyOutput>({
-    resolver,
-    defaultValues: draft.restored ?? {
-      name: '',
-      email: '',
-      phone: '',
-      No_of_people: '1',
-      No_of_rooms: '1',
-      location: '',
-    },
-  });
+  } = useSchemaForm(ApplySchema, draft.restored ?? EMPTY);
+
+  // A logged-in applicant starts from their account; a restored draft is what they typed, so it wins,
+  // and a field already typed in keeps what was typed.
+  const hasDraft = draft.restored !== null;
+  useEffect(() => {
+    if (!account || hasDraft) return;
+    reset({ ...EMPTY, ...fromAccount(account) }, { keepDirtyValues: true });
+  }, [account, hasDraft, reset]);
 
   // After a success the form stays put (behind the alert) until OK takes the visitor back.
   const isBusy = apply.isPending || apply.isSuccess;
 
-  const onSubmit = (body: ApplyOutput) => {
+  const onSubmit = (body: Apply) => {
     if (isBusy) return;
     const fallbackMessage = t('errors.submissionFailed');
     apply.mutate(
@@ -75,7 +77,7 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
             draft.askToLogIn(getValues());
             return;
           }
-          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
+          showServerErrors(error);
           setOutcome({ tone: 'error', text: failure(error, fallbackMessage) });
         },
       },
@@ -197,7 +199,23 @@ export function ApplyForm({ listing }: { listing: ApplyListing }) {
           </button>
         </div>
       </form>
-      {outcome && <AlertOverlay tone={outcome.tone} message={outcome.text} onOk={closeAlert} />}
+      {outcome && (
+        <AlertOverlay
+          tone={outcome.tone}
+          message={outcome.text}
+          details={
+            outcome.tone === 'success' && isLoggedIn ? (
+              <p className="overlay__message">
+                {t('apply.followIt')}{' '}
+                <Link className="text-link" to={paths.myApplications()}>
+                  {t('apply.myApplications')}
+                </Link>
+              </p>
+            ) : null
+          }
+          onOk={closeAlert}
+        />
+      )}
       {draft.isLoginAsked && <LoginAlert onOk={draft.goToLogin} />}
     </section>
   );

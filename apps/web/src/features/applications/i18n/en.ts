@@ -117,6 +117,8 @@ export const applicationsEn = {
     submit: 'Submit application',
     submitting: 'Submitting...',
     success: 'Application submitted. The owner will contact you soon.',
+    followIt: 'You can follow it, and withdraw it, on',
+    myApplications: 'My applications',
   },
   buyers: {
     title: 'Applications',

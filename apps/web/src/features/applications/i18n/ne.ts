@@ -112,6 +112,8 @@ export const applicationsNe: ApplicationsResources = {
     submit: 'आवेदन पठाउनुहोस्',
     submitting: 'पठाउँदै...',
     success: 'आवेदन पठाइयो। घरबेटीले छिट्टै तपाईंलाई सम्पर्क गर्नुहुनेछ।',
+    followIt: 'यसको अवस्था हेर्न र फिर्ता लिन:',
+    myApplications: 'मेरा आवेदन',
   },
   buyers: {
     title: 'आवेदनहरू',
