@@ -155,7 +155,7 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
   await logIn(page, e2eAdmin.email, e2eAdmin.password);
   const nav = mainNav(page);
   await expect(nav.getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
-  await expect(nav.getByRole('link', { name: 'List-freelancer' })).toHaveAttribute(
+  await expect(nav.getByRole('link', { name: 'Verifier sign-ups' })).toHaveAttribute(
     'href',
     '/list-freelancer',
   );
@@ -169,7 +169,7 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
   const account = await createVerifiedUser(request, 'plain');
   await logIn(page, account.email, account.password);
   await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
-  for (const name of ['Verify', 'List-freelancer', 'Buyers', 'Reports']) {
+  for (const name of ['Verify', 'Verifier sign-ups', 'Buyers', 'Reports']) {
     await expect(nav.getByRole('link', { name })).toHaveCount(0);
   }
 });

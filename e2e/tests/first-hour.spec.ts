@@ -14,7 +14,7 @@ const notFound = (page: Page) => page.getByRole('heading', { level: 1, name: 'Pa
 
 test('a visitor on /control-hostel is asked to log in once', async ({ page }) => {
   await page.goto('/control-hostel');
-  await expect(page.getByRole('heading', { level: 1, name: 'My hostels' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My listings' })).toBeVisible();
   await expect(page.getByRole('main').getByText('Please login')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Login' })).toHaveCount(1);
 });

@@ -61,8 +61,8 @@ test('an owner lists a hostel with 2 photos and a landlord property', async ({ p
   await expect(hostelAlert).toContainText('प्रमाणीकरणका लागि हाम्रो टोलीले तपाईंलाई सम्पर्क गर्नेछ।');
   await hostelAlert.getByRole('button', { name: 'OK' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Now an owner, the nav offers My Hostel.
-  await expect(page.getByRole('link', { name: 'My Hostel' })).toBeAttached();
+  // Now an owner, the nav offers My listings.
+  await expect(page.getByRole('link', { name: 'My listings' })).toBeAttached();
 
   await page.goto('/gharbeti');
   await expect(page.getByRole('heading', { level: 1, name: 'List your property' })).toBeVisible();

@@ -165,7 +165,7 @@ test('two tabs whose access token expired refresh through the cookie under one l
   await Promise.all(tabs.map((tab) => tab.goto('/control-hostel')));
   await loaded;
   for (const tab of tabs) {
-    await expect(tab.getByRole('heading', { level: 1, name: 'My hostels' })).toBeVisible();
+    await expect(tab.getByRole('heading', { level: 1, name: 'My listings' })).toBeVisible();
     await expect(mainNav(tab).getByRole('button', { name: 'Logout' })).toBeVisible();
     await expect(tab.getByText('Your session has ended. Please log in again.')).toHaveCount(0);
   }

@@ -35,8 +35,9 @@ export const queryKeys = {
 
   listings: {
     all: ['listings'] as const,
-    /** GET /user/get-hostel: the owner's hostels with their applicants. */
-    ownerHostels: () => ['listings', 'owner-hostels'] as const,
+    /** GET /user/listings: every page, kind and search of the owner's own hostels and properties. */
+    mine: () => ['listings', 'mine'] as const,
+    minePage: (query: Readonly<Record<string, unknown>>) => ['listings', 'mine', query] as const,
     /** Both halves of the admin's verification queue. */
     unverified: () => ['listings', 'unverified'] as const,
     unverifiedHostels: () => ['listings', 'unverified', 'hostels'] as const,

@@ -22,9 +22,10 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   verify: [paths.verify(ID), /^Unauthorized: Admin access only$/],
   // Freelancers only: a visitor is asked to log in; the tasks tests cover the freelancer's view.
   verifyTask: [paths.verify(ID, TASK_ID), /^Please log in$/],
-  controlHostel: [paths.controlHostel(), /^My hostels$/],
+  controlHostel: [paths.controlHostel(), /^My listings$/],
   editDetails: [paths.editDetails(ID), /^Edit hostel details$/],
   editImage: [paths.editImage(ID), /^Edit hostel photos$/],
+  editPropertyImages: [paths.editPropertyImages(ID), /^Edit property photos$/],
   // Without a code the screen goes straight to its error view.
   verifyEmail: [paths.verifyEmail(), /^Verification failed$/],
   resendVerification: [paths.resendVerification(), /^Resend verification email$/],
@@ -75,6 +76,7 @@ describe('router', () => {
     '/verify/a/b/c',
     '/edit-details/abc',
     '/edit-image/abc',
+    '/edit-property-image/abc',
   ])('%s renders the 404 page', async (url) => {
     renderApp(url);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

@@ -120,9 +120,23 @@ const queryPages: RouteObject[] = [
   },
   {
     path: routePatterns.controlHostel,
-    lazy: async () => ({
-      Component: (await import('../features/listings/hostel-dashboard-page')).HostelDashboardPage,
-    }),
+    lazy: async () => {
+      const [{ MyListingsPage }, { ApplicantsPanel }] = await Promise.all([
+        import('../features/listings/my-listings-page'),
+        import('../features/applications/components/applicants-panel'),
+      ]);
+      // Each listing's applicants are the applications feature's panel (features do not import each other).
+      const page = createElement(MyListingsPage, {
+        renderApplicants: (listing) =>
+          createElement(ApplicantsPanel, {
+            listingId: listing._id,
+            listingName: listing.name,
+            sold: listing.sold,
+            kind: listing.kind,
+          }),
+      });
+      return { element: page };
+    },
   },
   {
     path: routePatterns.confirmAvailable,
@@ -139,7 +153,13 @@ const queryPages: RouteObject[] = [
   {
     path: routePatterns.editImage,
     lazy: async () => ({
-      Component: (await import('../features/listings/edit-hostel-images-page')).EditHostelImagesPage,
+      Component: (await import('../features/listings/edit-listing-images-page')).EditHostelImagesPage,
+    }),
+  },
+  {
+    path: routePatterns.editPropertyImages,
+    lazy: async () => ({
+      Component: (await import('../features/listings/edit-listing-images-page')).EditPropertyImagesPage,
     }),
   },
   {

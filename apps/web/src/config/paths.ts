@@ -27,6 +27,7 @@ export const routePatterns = {
   controlHostel: '/control-hostel',
   editDetails: '/edit-details/:id',
   editImage: '/edit-image/:id',
+  editPropertyImages: '/edit-property-image/:id',
   verifyEmail: '/verify-email',
   resendVerification: '/resend-verification',
   listBuyer: '/list-buyer',
@@ -69,6 +70,8 @@ export const paths = {
   controlHostel: () => routePatterns.controlHostel,
   editDetails: (id: string) => `/edit-details/${segment(id)}`,
   editImage: (id: string) => `/edit-image/${segment(id)}`,
+  editProperty: (id: string) => `/edit-property/${segment(id)}`,
+  editPropertyImages: (id: string) => `/edit-property-image/${segment(id)}`,
   verifyEmail: (code?: string) =>
     code === undefined
       ? routePatterns.verifyEmail

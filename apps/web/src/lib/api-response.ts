@@ -9,6 +9,8 @@ export interface ApiResult<T> {
   /** The code of `message` in the shared catalogue, when the server sent one. */
   messageCode: string | undefined;
   meta: PageMeta | undefined;
+  /** `meta` as sent, for a list whose meta says more than its page (its schema reads it). */
+  rawMeta?: unknown;
 }
 
 // The envelope (EnvelopeSchema / ErrorResponseSchema in @app/shared) is read by hand on purpose:
@@ -105,5 +107,6 @@ export function readEnvelope<S extends z.ZodType>(
     message: stringOrUndefined(envelope.message) ?? '',
     messageCode: stringOrUndefined(envelope.messageCode),
     meta: readMeta(envelope.meta),
+    rawMeta: envelope.meta,
   };
 }

@@ -28,9 +28,9 @@ export interface NavItem {
 }
 
 /**
- * Who sees which nav link: everyone About Us; a hostel owner also My Hostel; an admin Verify, List
- * Freelancer, Applications and Reports; a freelancer Works, with a badge counting their open tasks;
- * every logged-in user My applications and Saved searches.
+ * Who sees which nav link: everyone About Us; the owner of a hostel or any other listing also My
+ * listings; an admin Verify, Verifier sign-ups, Applications and Reports; a freelancer Works, with a
+ * badge counting their open tasks; every logged-in user My applications and Saved searches.
  * `user` is undefined for visitors and whenever user-details could not
  * be loaded: then the nav is that of a plain user.
  */
@@ -38,7 +38,8 @@ export function buildNavItems(user: UserDetails | undefined): NavItem[] {
   const items: NavItem[] = [{ id: 'about', to: paths.aboutSection(), labelKey: 'nav.aboutUs' }];
   if (!user) return items;
 
-  if (user.hostel.length > 0) {
+  // The published rule (a hostel's owner) and anyone else who owns a listing, a property say.
+  if (user.hostel.length > 0 || user.listingCount > 0) {
     items.push({ id: 'my-hostel', to: paths.controlHostel(), labelKey: 'nav.myHostel' });
   }
   if (user.role === 'ADMIN') {

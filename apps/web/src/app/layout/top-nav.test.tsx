@@ -40,11 +40,11 @@ describe('top nav rules (who sees which link)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('shows an ADMIN Verify, List-freelancer, Applications and Reports, and records the admin status', async () => {
+  it('shows an ADMIN Verify, Verifier sign-ups, Applications and Reports, and records the admin status', async () => {
     await renderLoggedInAs(makeUser({ role: 'ADMIN' }));
 
     expect(within(nav()).getByRole('link', { name: 'Verify' })).toHaveAttribute('href', '/unverified');
-    expect(within(nav()).getByRole('link', { name: 'List-freelancer' })).toHaveAttribute(
+    expect(within(nav()).getByRole('link', { name: 'Verifier sign-ups' })).toHaveAttribute(
       'href',
       '/list-freelancer',
     );
@@ -80,11 +80,22 @@ describe('top nav rules (who sees which link)', () => {
     expect(within(nav()).queryByRole('link', { name: 'Verify' })).not.toBeInTheDocument();
   });
 
-  it('shows My Hostel only to a user who owns a hostel', async () => {
+  it('shows My listings to a user who owns a hostel, as the published rule says', async () => {
     await renderLoggedInAs(
       makeUser({ role: 'USER', hostel: [makeHostel({ _id: 'h1', name: 'Everest Hostel' })] }),
     );
-    expect(within(nav()).getByRole('link', { name: 'My Hostel' })).toHaveAttribute('href', '/control-hostel');
+    expect(within(nav()).getByRole('link', { name: 'My listings' })).toHaveAttribute(
+      'href',
+      '/control-hostel',
+    );
+  });
+
+  it('shows My listings to an owner of properties only (user-details listingCount)', async () => {
+    await renderLoggedInAs(makeUser({ role: 'USER', hostel: [], listingCount: 2 }));
+    expect(within(nav()).getByRole('link', { name: 'My listings' })).toHaveAttribute(
+      'href',
+      '/control-hostel',
+    );
   });
 
   it('treats the user as a plain user when user details cannot be loaded', async () => {

@@ -285,4 +285,18 @@ describe('list-hostel form (/hostel)', () => {
       'Something went wrong. Please try again.',
     );
   });
+
+  it('takes any whole price: 12500 is valid for the browser, the arrows still step by 1000', async () => {
+    logIn();
+    const view = renderForm();
+    await fillValidForm(view);
+    const price = field('Monthly price (NPR)') as HTMLInputElement;
+    await view.user.clear(price);
+    await view.user.type(price, '12500');
+    expect(price).toHaveAttribute('step', '1000');
+    expect(price).toBeValid();
+
+    await view.user.click(submit());
+    expect(lastXhr().form.get('price')).toBe('12500');
+  });
 });

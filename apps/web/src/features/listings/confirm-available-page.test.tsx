@@ -39,7 +39,10 @@ describe('/confirm-available (the reminder email’s link)', () => {
     const calls = callsTo(fetchMock, URL);
     expect(calls).toHaveLength(1);
     expect(jsonBodyOf(calls[0])).toEqual({ token: 'abc.def' });
-    expect(screen.getByRole('link', { name: 'Go to my hostels' })).toHaveAttribute('href', '/control-hostel');
+    expect(screen.getByRole('link', { name: 'Go to my listings' })).toHaveAttribute(
+      'href',
+      '/control-hostel',
+    );
     expect(screen.getByRole('link', { name: 'See it as tenants do' })).toHaveAttribute(
       'href',
       '/bhada/hostel?listing=h1',

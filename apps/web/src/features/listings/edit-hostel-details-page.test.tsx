@@ -5,7 +5,7 @@ import { makeHostel } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
 import { EditHostelDetailsPage } from './edit-hostel-details-page';
-import { EditHostelImagesPage } from './edit-hostel-images-page';
+import { EditHostelImagesPage } from './edit-listing-images-page';
 
 const HOSTEL_ID = '9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a';
 const routes = [
@@ -24,6 +24,16 @@ describe('editing a hostel (/edit-details/{id}, /edit-image/{id})', () => {
     renderRoutes(routes, `/edit-details/${HOSTEL_ID}`);
     expect(await screen.findByLabelText('Hostel name')).toHaveValue('Everest Boys Hostel');
     expect(screen.getByRole('button', { name: 'Update Hostel' })).toBeInTheDocument();
+  });
+
+  it('takes any whole price: 12500 typed is valid for the browser', async () => {
+    logIn();
+    stubApi(answer(true));
+    const { user } = renderRoutes(routes, `/edit-details/${HOSTEL_ID}`);
+    const price = await screen.findByLabelText('Monthly price (NPR)');
+    await user.clear(price);
+    await user.type(price, '12500');
+    expect(price).toBeValid();
   });
 
   it.each([`/edit-details/${HOSTEL_ID}`, `/edit-image/${HOSTEL_ID}`])(

@@ -4,10 +4,12 @@ import { z } from 'zod';
 
 /**
  * The photos of a form as one more field of its shared schema, so RHF checks them with the rest
- * (and focuses the picker when they are missing). Size and type are checked when chosen.
+ * (and focuses the picker when they are missing). Size and type are checked when chosen. Without
+ * a `required` message none is also fine.
  */
-export function photoFilesSchema(messages: { required: string; max: string }) {
-  return z.array(z.instanceof(File)).min(1, messages.required).max(MAX_IMAGES, messages.max);
+export function photoFilesSchema(messages: { required?: string; max: string }) {
+  const files = z.array(z.instanceof(File)).max(MAX_IMAGES, messages.max);
+  return messages.required === undefined ? files : files.min(1, messages.required);
 }
 
 /**

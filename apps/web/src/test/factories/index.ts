@@ -16,6 +16,7 @@ export {
   makeOwnerHostel,
   makeProperty,
 } from './listings';
+export { makeOwnerListing } from './owner-listings';
 export { makeMyApplication } from './my-applications';
 export { makeEvidence, NO_MEASURES } from './evidence';
 export { makeReport, makeTask, ROOM_ID, roomOf } from './work';

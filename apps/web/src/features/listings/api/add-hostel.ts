@@ -55,7 +55,7 @@ export function useAddHostel() {
     mutationFn: addHostel,
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() }),
         queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
       ]);
     },

@@ -15,7 +15,7 @@ export function useConfirmAvailable() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: confirmAvailable,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() }),
   });
 }
 

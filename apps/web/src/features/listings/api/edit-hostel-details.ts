@@ -24,7 +24,7 @@ export function useEditHostelDetails() {
     mutationFn: editHostelDetails,
     onSuccess: async (hostel) => {
       queryClient.setQueryData(queryKeys.hostels.detail(hostel._id), hostel);
-      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() });
     },
   });
 }

@@ -7,6 +7,6 @@ export function useMarkApplicantComplete() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markApplicantComplete,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() }),
   });
 }

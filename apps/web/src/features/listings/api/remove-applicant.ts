@@ -7,6 +7,6 @@ export function useRemoveApplicant() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeApplicant,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() }),
   });
 }

@@ -21,7 +21,7 @@ export function useSetDisplayName() {
       }
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.user.details() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.listings.ownerHostels() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.listings.mine() }),
       ]);
     },
   });

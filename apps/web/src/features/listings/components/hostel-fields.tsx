@@ -1,8 +1,9 @@
-import { LOCATION_LIMIT_DEFAULT, MIN_PRICE, MIN_ROOMS } from '@app/shared';
+import { LOCATION_LIMIT_DEFAULT, MIN_ROOMS } from '@app/shared';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import { LocationInput, type PickedCoordinate } from '@/components/location-input';
 import { useListingText } from '../use-listing-text';
+import { rentInputProps } from './rent-input';
 
 /** The text fields the add and edit hostel forms share (AddHostelSchema / EditHostelSchema). */
 export interface HostelFieldValues {
@@ -131,17 +132,7 @@ export function HostelFields({
           )}
         </FormField>
         <FormField id={id('price')} label={t('hostel.price')} error={errorText('price')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('price')}
-              className="form-input"
-              type="number"
-              inputMode="numeric"
-              min={variant === 'add' ? 1 : MIN_PRICE}
-              step={1}
-            />
-          )}
+          {(props) => <input {...props} {...register('price')} {...rentInputProps} className="form-input" />}
         </FormField>
       </div>
       <FormField

@@ -11,12 +11,13 @@ import {
   stubApi,
   type Handler,
 } from '@/test/api-stub';
-import { makeOwnerHostel, makeUser } from '@/test/factories';
+import { makeOwnerListing, makeUser } from '@/test/factories';
+import { ownerListingsApi } from '@/test/owner-listings-api';
 import { renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
-import { HostelDashboardPage } from '../hostel-dashboard-page';
+import { MyListingsPage } from '../my-listings-page';
 
-const routes = [{ path: '/control-hostel', element: <HostelDashboardPage /> }];
+const routes = [{ path: '/control-hostel', element: <MyListingsPage /> }];
 const SAVED = ok(undefined, 'Your display name is saved.', { messageCode: 'auth.displayNameSaved' });
 
 interface Server {
@@ -37,7 +38,7 @@ async function renderDashboard({
   logIn();
   let saved = false;
   const fetchMock = stubApi({
-    'GET /api/user/get-hostel': () => jsonResponse(ok([makeOwnerHostel()])),
+    ...ownerListingsApi([makeOwnerListing(1)]),
     'GET /api/user/user-details': () =>
       jsonResponse(ok(makeUser(saved ? after : { displayName, listedBy: displayName ?? 'Sita' }))),
     'PUT /api/user/display-name': async (init, url) => {
@@ -216,7 +217,7 @@ describe('the name shown on your listings (/control-hostel)', () => {
     logIn();
     let calls = 0;
     stubApi({
-      'GET /api/user/get-hostel': () => jsonResponse(ok([makeOwnerHostel()])),
+      ...ownerListingsApi([makeOwnerListing(1)]),
       'GET /api/user/user-details': () =>
         ++calls === 1 ? jsonResponse(failure(''), 500) : jsonResponse(ok(makeUser())),
     });

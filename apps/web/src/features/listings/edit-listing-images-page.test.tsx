@@ -2,13 +2,13 @@ import { LISTING_MESSAGES } from '@app/shared';
 import { act, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
-import { makeHostel } from '@/test/factories';
+import { makeEvidence, makeHostel, makeProperty } from '@/test/factories';
 import { lastXhr, stubXhr } from '@/test/fake-xhr';
 import { makeImageFile } from '@/test/image-files';
 import { stubObjectUrls } from '@/test/object-url-stub';
 import { renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
-import { EditHostelImagesPage } from './edit-hostel-images-page';
+import { EditHostelImagesPage, EditPropertyImagesPage } from './edit-listing-images-page';
 
 // Listing ids are UUIDs: the screen shows "Page not found" for anything else.
 const HOSTEL_ID = '3f2c9a4e-8b1d-4e6f-9a2b-5c7d8e9f0a1b';
@@ -18,6 +18,7 @@ const thisHostel = (overrides: Parameters<typeof makeHostel>[0] = {}) =>
 
 const routes = [
   { path: '/edit-image/:id', element: <EditHostelImagesPage /> },
+  { path: '/edit-property-image/:id', element: <EditPropertyImagesPage /> },
   { path: '/control-hostel', element: <p>Dashboard</p> },
 ];
 
@@ -35,7 +36,6 @@ beforeEach(() => {
 function renderPhotosPage(handlers: Parameters<typeof stubApi>[0] = {}) {
   const fetchMock = stubApi({
     [`GET /api/hostels/get/${HOSTEL_ID}`]: () => jsonResponse(ok(thisHostel())),
-    'GET /api/user/get-hostel': () => jsonResponse(ok([])),
     ...handlers,
   });
   const view = renderRoutes(routes, `/edit-image/${HOSTEL_ID}`);
@@ -163,5 +163,93 @@ describe('edit hostel photos (/edit-image/{id})', () => {
     renderRoutes(routes, `/edit-image/${HOSTEL_ID}`);
     expect(await screen.findByText('Failed to load images. Please try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+const PROPERTY_ID = '7d1e2f3a-4b5c-4d6e-8f9a-0b1c2d3e4f5a';
+const VERIFIER_PHOTO = '/uploads/vv/verifier-1200.webp';
+/** A visited property: two photos of the owner's, then one of the verifier's. */
+const thisProperty = (overrides: Parameters<typeof makeProperty>[0] = {}) =>
+  makeProperty({
+    _id: PROPERTY_ID,
+    name: 'Thapa Niwas',
+    isOwner: true,
+    image: ['/uploads/aa/front-1200.webp', '/uploads/bb/kitchen-1200.webp', VERIFIER_PHOTO],
+    thumbnail: [
+      '/uploads/aa/front-400.webp',
+      '/uploads/bb/kitchen-400.webp',
+      '/uploads/vv/verifier-400.webp',
+    ],
+    evidence: makeEvidence({ image: [VERIFIER_PHOTO], thumbnail: ['/uploads/vv/verifier-400.webp'] }),
+    ...overrides,
+  });
+
+describe('edit property photos (/edit-property-image/{id})', () => {
+  function renderPropertyPhotos(handlers: Parameters<typeof stubApi>[0] = {}) {
+    const fetchMock = stubApi({
+      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty())),
+      ...handlers,
+    });
+    const view = renderRoutes(routes, `/edit-property-image/${PROPERTY_ID}`);
+    return {
+      ...view,
+      fetchMock,
+      photoInput: () => document.getElementById('edit-photos') as HTMLInputElement,
+    };
+  }
+
+  it('shows the owner’s photos to edit, and the verifier’s apart, labelled and not editable', async () => {
+    renderPropertyPhotos();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Edit property photos' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('2/5')).toBeInTheDocument();
+    const verifier = screen.getByRole('region', { name: 'Photos from the verifier’s visit' });
+    expect(within(verifier).getByRole('img', { name: 'Verifier’s photo 1' })).toHaveAttribute(
+      'src',
+      '/uploads/vv/verifier-400.webp',
+    );
+    expect(within(verifier).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 3' })).not.toBeInTheDocument();
+  });
+
+  it('deletes an own photo on the landlord route, and saves the kept and new ones on it', async () => {
+    const { user, fetchMock, photoInput } = renderPropertyPhotos({
+      'PUT /api/landlords/delete-image': () =>
+        jsonResponse(
+          ok(
+            thisProperty({
+              image: ['/uploads/bb/kitchen-1200.webp', VERIFIER_PHOTO],
+              thumbnail: ['/uploads/bb/kitchen-400.webp', '/uploads/vv/verifier-400.webp'],
+            }),
+          ),
+        ),
+    });
+    await screen.findByText('2/5');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(await screen.findByText('1/5')).toBeInTheDocument();
+    expect(jsonBodyOf(callsTo(fetchMock, '/api/landlords/delete-image')[0])).toEqual({
+      id: PROPERTY_ID,
+      index: 0,
+      image: '/uploads/aa/front-1200.webp',
+    });
+
+    await user.upload(photoInput(), [makeImageFile('balcony.jpg')]);
+    await user.click(save());
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('PUT');
+    expect(xhr.url).toBe(`/api/landlords/edit-details/${PROPERTY_ID}`);
+    expect(xhr.form.getAll('existingImages')).toEqual(['/uploads/bb/kitchen-1200.webp']);
+    expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['balcony.jpg']);
+    act(() => xhr.respond(200, ok(thisProperty(), 'Photos updated.')));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Photos updated.');
+  });
+
+  it('is “Page not found” for someone else’s property', async () => {
+    renderPropertyPhotos({
+      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty({ isOwner: false }))),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
 });
