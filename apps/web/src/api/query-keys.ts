@@ -48,7 +48,9 @@ export const queryKeys = {
     all: ['applications'] as const,
     /** The listing an application is for, whichever kind it turns out to be. */
     listing: (id: string) => ['applications', 'listing', id] as const,
-    buyers: () => ['applications', 'buyers', 'pending'] as const,
+    /** The admin's list, all open ones or those in one state. */
+    buyerLists: () => ['applications', 'buyers', 'list'] as const,
+    buyers: (filter: string) => ['applications', 'buyers', 'list', filter] as const,
     /** The mutation key of mark and remove, so the list refetches once the last of them settles. */
     buyerChange: () => ['applications', 'buyers', 'change'] as const,
     /** GET /user/listings/{id}/applicants: one listing's applicants, as its owner sees them. */

@@ -9,6 +9,7 @@ import {
   jsonResponse,
   ok,
   pagedResponse,
+  queryOf,
   requestedUrls,
   stubApi,
   type Handler,
@@ -103,6 +104,35 @@ describe('buyer applications list', () => {
     ).toBeInTheDocument();
   });
 
+  it('each card shows its state; a state filter asks for that state, and only open ones can be accepted', async () => {
+    const rows = [
+      makeApplication(1, { state: 'visit_arranged' }),
+      makeApplication(2, { state: 'withdrawn' }),
+    ];
+    const fetchMock = stubApi({
+      ...signIn({ storedAdmin: true, role: 'ADMIN' }),
+      'GET /api/buyers/get': (_init, url) => {
+        const state = queryOf(url).get('state');
+        return pagedResponse(state ? rows.filter((row) => row.state === state) : rows.slice(0, 1), url);
+      },
+    });
+    const { user, router } = await renderList();
+    expect(
+      await within(await screen.findByRole('article', { name: 'Applicant 1' })).findByText('Visit arranged'),
+    ).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Withdrawn');
+    const withdrawn = await screen.findByRole('article', { name: 'Applicant 2' });
+    expect(within(withdrawn).getByText('Withdrawn')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Applicant 1' })).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/buyers/get?page=1&limit=7&state=withdrawn');
+    expect(router.state.location.search).toBe('?state=withdrawn');
+
+    await user.click(within(withdrawn).getByRole('button', { name: 'Actions for Applicant 2' }));
+    expect(within(withdrawn).queryByRole('menuitem', { name: 'Mark accepted' })).not.toBeInTheDocument();
+    expect(within(withdrawn).getByRole('menuitem', { name: 'Remove Application' })).toBeInTheDocument();
+  });
+
   it('shows a rental property with its secondary contact, price on request and no description', async () => {
     const property = makeNestedListing({
       name: 'Flat in Jawalakhel',
@@ -181,7 +211,7 @@ describe('buyer applications list', () => {
     // Read again: the 8th moves up into the first page rather than being skipped by Load More.
     expect(await screen.findByRole('article', { name: 'Applicant 8' })).toBeInTheDocument();
     expect(count()).toHaveTextContent('Showing 7 of 8 applications');
-    expect(screen.getByText('The application from Applicant 2 is marked as complete.')).toBeInTheDocument();
+    expect(screen.getByText('The application from Applicant 2 is marked accepted.')).toBeInTheDocument();
   });
 
   it('Remove Application asks first; Cancel keeps the card, confirming takes it off', async () => {

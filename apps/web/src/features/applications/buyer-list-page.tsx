@@ -1,23 +1,33 @@
 import './applications.css';
 import './i18n/register';
-import type { BuyerApplication } from '@app/shared';
+import { APPLICATION_STATES, type BuyerApplication } from '@app/shared';
 import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { AlertOverlay, ConfirmDialog } from '@/components/alert-overlay';
 import { PageHeader } from '@/components/page-header';
 import { LoadFailed, Loading } from '@/components/query-state';
 import { neighbourOf, useCardFocus } from '@/lib/card-focus';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteBuyer } from './api/delete-buyer';
-import { loadedApplications, useBuyers } from './api/get-buyers';
+import { loadedApplications, useBuyers, type BuyerFilter } from './api/get-buyers';
 import { useMarkBuyerComplete } from './api/mark-buyer';
 import { BuyerCard } from './components/buyer-card';
 import { useApplicationText } from './use-application-text';
 
-/** /list-buyer (admin): pending applications, 7 at a time, each marked complete or removed. */
+const FILTERS: readonly BuyerFilter[] = ['open', ...APPLICATION_STATES];
+
+/** `?state=` of the address: one state, or every open application (the default). */
+function filterOf(value: string | null): BuyerFilter {
+  return FILTERS.find((filter) => filter === value) ?? 'open';
+}
+
+/** /list-buyer (admin): applications, 7 at a time, open ones or one state; each accepted or removed. */
 export function BuyerListPage() {
-  const { t } = useApplicationText();
+  const { t, stateWord } = useApplicationText();
   useDocumentTitle(t('buyers.title'));
-  const buyers = useBuyers();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = filterOf(searchParams.get('state'));
+  const buyers = useBuyers(filter);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -25,10 +35,12 @@ export function BuyerListPage() {
   const focusCard = useCardFocus('buyer', headingRef);
 
   const markComplete = useMarkBuyerComplete({
+    filter,
     onSuccess: ({ name }) => setAnnouncement(t('buyers.marked', { name })),
     onError: () => setFailure(t('errors.updateBuyerFailed')),
   });
   const remove = useDeleteBuyer({
+    filter,
     onSuccess: ({ name }) => setAnnouncement(t('buyers.removed', { name })),
     onError: () => setFailure(t('errors.deleteBuyerFailed')),
   });
@@ -102,6 +114,27 @@ export function BuyerListPage() {
   return (
     <section className="buyers-page container" aria-labelledby="page-title">
       <PageHeader title={t('buyers.title')} intro={t('buyers.intro')} headingRef={headingRef} />
+      <div className="form-field buyers__filter">
+        <label className="form-field__label" htmlFor="buyers-filter">
+          {t('buyers.filter')}
+        </label>
+        <select
+          id="buyers-filter"
+          className="form-input"
+          value={filter}
+          onChange={(event) =>
+            setSearchParams(event.target.value === 'open' ? {} : { state: event.target.value }, {
+              replace: true,
+            })
+          }
+        >
+          {FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {value === 'open' ? t('buyers.allOpen') : stateWord(value)}
+            </option>
+          ))}
+        </select>
+      </div>
       <p role="status" className="visually-hidden">
         {announcement}
       </p>

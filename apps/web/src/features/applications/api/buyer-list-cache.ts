@@ -1,7 +1,7 @@
 import type { BuyerApplication } from '@app/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
-import type { BuyerPages } from './get-buyers';
+import type { BuyerFilter, BuyerPages } from './get-buyers';
 
 /** Where a card stood, to put it back if the server refuses the change. */
 export interface Position {
@@ -43,6 +43,8 @@ function putBack(pages: BuyerPages, item: BuyerApplication, position: Position):
 }
 
 export interface BuyerChangeCallbacks {
+  /** The list shown, whose cards the change takes off. */
+  filter: BuyerFilter;
   onSuccess?: (application: BuyerApplication) => void;
   onError?: (application: BuyerApplication) => void;
 }
@@ -54,10 +56,10 @@ export interface BuyerChangeCallbacks {
  */
 export function useBuyerListChange(
   send: (id: string) => Promise<unknown>,
-  { onSuccess, onError }: BuyerChangeCallbacks = {},
+  { filter, onSuccess, onError }: BuyerChangeCallbacks,
 ) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.applications.buyers();
+  const queryKey = queryKeys.applications.buyers(filter);
   return useMutation({
     mutationKey: queryKeys.applications.buyerChange(),
     mutationFn: (application: BuyerApplication) => send(application._id),
@@ -80,7 +82,8 @@ export function useBuyerListChange(
     onSuccess: (_data, application) => onSuccess?.(application),
     onSettled: () => {
       if (queryClient.isMutating({ mutationKey: queryKeys.applications.buyerChange() }) === 1) {
-        void queryClient.invalidateQueries({ queryKey });
+        // Every list: the card now belongs to another state's.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.applications.buyerLists() });
       }
     },
   });

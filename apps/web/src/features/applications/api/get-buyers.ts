@@ -1,4 +1,9 @@
-import { BUYER_PAGE_SIZE, BuyerListResponseSchema, type BuyerApplication } from '@app/shared';
+import {
+  BUYER_PAGE_SIZE,
+  BuyerListResponseSchema,
+  type ApplicationState,
+  type BuyerApplication,
+} from '@app/shared';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
@@ -14,10 +19,20 @@ export interface BuyerPage {
 
 export type BuyerPages = InfiniteData<BuyerPage, number>;
 
-/** GET /buyers/get?page=&limit=7&status=pending (admin): one page, newest first. */
-export async function getBuyers(page: number, signal?: AbortSignal): Promise<BuyerPage> {
+/** What the admin's list shows: every open application (the specification's pending), or one state. */
+export type BuyerFilter = 'open' | ApplicationState;
+
+/**
+ * GET /buyers/get?page=&limit=7&status=pending (admin): one page, newest first; for one state
+ * `state=` instead (the API's addition beside the specification's status).
+ */
+export async function getBuyers(page: number, filter: BuyerFilter, signal?: AbortSignal): Promise<BuyerPage> {
   const { data, meta } = await api.get('/buyers/get', {
-    query: { page, limit: BUYER_PAGE_SIZE, status: 'pending' },
+    query: {
+      page,
+      limit: BUYER_PAGE_SIZE,
+      ...(filter === 'open' ? { status: 'pending' } : { state: filter }),
+    },
     schema: BuyerListResponseSchema.shape.data,
     signal,
   });
@@ -33,10 +48,10 @@ export function loadedApplications(pages: BuyerPage[]): BuyerApplication[] {
     .filter((item) => (seen.has(item._id) ? false : (seen.add(item._id), true)));
 }
 
-export function buyersQueryOptions() {
+export function buyersQueryOptions(filter: BuyerFilter) {
   return infiniteQueryOptions({
-    queryKey: queryKeys.applications.buyers(),
-    queryFn: ({ pageParam, signal }) => getBuyers(pageParam, signal),
+    queryKey: queryKeys.applications.buyers(filter),
+    queryFn: ({ pageParam, signal }) => getBuyers(pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage: BuyerPage, allPages: BuyerPage[]) =>
       loadedApplications(allPages).length < lastPage.total && lastPage.items.length > 0
@@ -46,6 +61,6 @@ export function buyersQueryOptions() {
 }
 
 /** The admin's list with Load More (7 a page). */
-export function useBuyers() {
-  return useInfiniteQuery(buyersQueryOptions());
+export function useBuyers(filter: BuyerFilter) {
+  return useInfiniteQuery(buyersQueryOptions(filter));
 }

@@ -1,10 +1,11 @@
-import type { BuyerApplication } from '@app/shared';
+import { isOpenApplication, type BuyerApplication } from '@app/shared';
 import { EmailAddress } from '@/components/email-address';
 import { Fact } from '@/components/fact';
 import { PhoneLink } from '@/components/phone-link';
 import { Menu } from '@/components/menu';
 import { cardHeadingId } from '@/lib/card-focus';
 import { useApplicationText } from '../use-application-text';
+import { ApplicationStateBadge } from './application-state-badge';
 import { NestedListingInfo } from './nested-listing';
 
 interface BuyerCardProps {
@@ -13,7 +14,7 @@ interface BuyerCardProps {
   onRemove: () => void;
 }
 
-/** One application on the buyer applications list: applicant, actions, and the listing applied to. */
+/** One application on the admin's list: applicant, state, actions, and the listing applied to. */
 export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardProps) {
   const { t, date } = useApplicationText();
   const headingId = cardHeadingId('buyer', application._id);
@@ -30,12 +31,19 @@ export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardPr
               {t('buyers.applied', { date: date(application.createdAt) })}
             </time>
           </p>
+          <ApplicationStateBadge
+            state={application.state}
+            closedBecauseRented={application.closedBecauseRented}
+          />
         </div>
         <Menu
           label={t('buyers.actionsFor', { name: application.name })}
           items={[
-            { id: 'complete', label: t('buyers.markComplete'), onSelect: onMarkComplete },
-            { id: 'remove', label: t('buyers.remove'), tone: 'danger', onSelect: onRemove },
+            // Only an open application can be accepted (the server refuses the others with 409).
+            ...(isOpenApplication(application.state)
+              ? [{ id: 'complete', label: t('buyers.markComplete'), onSelect: onMarkComplete }]
+              : []),
+            { id: 'remove', label: t('buyers.remove'), tone: 'danger' as const, onSelect: onRemove },
           ]}
         />
       </header>

@@ -122,7 +122,9 @@ export const applicationsEn = {
   },
   buyers: {
     title: 'Applications',
-    intro: 'Pending applications from tenants and students, newest first.',
+    intro: 'Applications from tenants and students, newest first.',
+    filter: 'Show',
+    allOpen: 'All open',
     loading: 'Loading applications…',
     showing_one: 'Showing {{shown}} of {{count}} application',
     showing_other: 'Showing {{shown}} of {{count}} applications',

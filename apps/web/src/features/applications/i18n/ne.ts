@@ -117,7 +117,9 @@ export const applicationsNe: ApplicationsResources = {
   },
   buyers: {
     title: 'आवेदनहरू',
-    intro: 'भाडावाल र विद्यार्थीहरूका बाँकी आवेदनहरू, नयाँ पहिले।',
+    intro: 'भाडावाल र विद्यार्थीहरूका आवेदनहरू, नयाँ पहिले।',
+    filter: 'देखाउनुहोस्',
+    allOpen: 'सबै खुला',
     loading: 'आवेदनहरू लोड हुँदैछन्…',
     showing_one: '{{count}} मध्ये {{shown}} आवेदन देखाइँदै',
     showing_other: '{{count}} मध्ये {{shown}} आवेदन देखाइँदै',
