@@ -62,7 +62,7 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   // The admin marks it complete in /list-buyer, and it leaves the list.
   const adminPage = await openPageAs(browser, { baseURL, session: adminSession, consoleErrors });
   await adminPage.goto('/list-buyer');
-  await expect(adminPage.getByRole('heading', { level: 1, name: 'Buyer applications' })).toBeVisible();
+  await expect(adminPage.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   const showing = adminPage.getByText(/^Showing \d+ of \d+ applications?$/);
   await expect(showing).toBeVisible();
   const before = Number(/of (\d+)/.exec((await showing.textContent()) ?? '')?.[1]);
@@ -74,7 +74,7 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   );
   await expect(application.getByRole('region', { name: `Hostel: ${hostel.name}` })).toBeVisible();
   await application.getByRole('button', { name: `Actions for ${applicant.name}` }).click();
-  await application.getByRole('menuitem', { name: 'Mark as Complete' }).click();
+  await application.getByRole('menuitem', { name: 'Mark accepted' }).click();
 
   await expect(application).toHaveCount(0);
   // Other journeys may have left applications of their own; the count drops by exactly one.

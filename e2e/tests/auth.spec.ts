@@ -159,7 +159,10 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
     'href',
     '/list-freelancer',
   );
-  await expect(nav.getByRole('link', { name: 'Buyers' })).toHaveAttribute('href', '/list-buyer');
+  await expect(nav.getByRole('link', { name: 'Applications', exact: true })).toHaveAttribute(
+    'href',
+    '/list-buyer',
+  );
   await expect(nav.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
 
   await nav.getByRole('button', { name: 'Logout' }).click();
@@ -169,7 +172,7 @@ test('an ADMIN sees the admin nav items and a plain user does not', async ({ pag
   const account = await createVerifiedUser(request, 'plain');
   await logIn(page, account.email, account.password);
   await expect(nav.getByRole('link', { name: 'About Us' })).toBeVisible();
-  for (const name of ['Verify', 'Verifier sign-ups', 'Buyers', 'Reports']) {
-    await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  for (const name of ['Verify', 'Verifier sign-ups', 'Applications', 'Reports']) {
+    await expect(nav.getByRole('link', { name, exact: true })).toHaveCount(0);
   }
 });
