@@ -79,14 +79,14 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   await expect(application).toHaveCount(0);
   // Other journeys may have left applications of their own; the count drops by exactly one.
   if (before > 1) await expect(showing).toContainText(`of ${before - 1} application`);
-  else await expect(adminPage.getByText('No buyer applications found')).toBeVisible();
+  else await expect(adminPage.getByText('No applications found')).toBeVisible();
   await expect(adminPage.getByRole('status').filter({ hasText: 'is marked as complete' })).toHaveText(
     `The application from ${applicant.name} is marked as complete.`,
   );
   // Still gone after the list is read again from the server.
   await adminPage.reload();
   await expect(
-    adminPage.getByText(/^Showing \d+ of \d+ applications?$|^No buyer applications found$/),
+    adminPage.getByText(/^Showing \d+ of \d+ applications?$|^No applications found$/),
   ).toBeVisible();
   await expect(adminPage.getByRole('article', { name: applicant.name })).toHaveCount(0);
   await adminPage.context().close();
