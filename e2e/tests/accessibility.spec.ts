@@ -354,7 +354,7 @@ test.describe('open menus and dialogs', () => {
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem').first()).toBeFocused();
     await expectAccessible(page, 'the hostel menu');
-    await menu.getByRole('menuitem', { name: 'Delete Hostel' }).click();
+    await menu.getByRole('menuitem', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
     await expectAccessible(page, 'the delete confirmation');

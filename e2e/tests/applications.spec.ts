@@ -54,7 +54,7 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   const ownerPage = await openPageAs(browser, { baseURL, session: ownerSession, consoleErrors });
   await ownerPage.goto('/control-hostel');
   const card = ownerPage.getByRole('article', { name: hostel.name });
-  await card.getByRole('button', { name: 'Show Applicants (1)' }).click();
+  await card.getByRole('button', { name: 'Applicants (1)' }).click();
   await expect(card.getByText(applicant.name)).toBeVisible();
   await expect(card.getByRole('link', { name: '9812-345-678' })).toBeVisible();
   await ownerPage.context().close();

@@ -172,7 +172,7 @@ test('the admin sends a hostel to a verifier, who visits it; its evidence shows 
   await ownerPage.goto('/control-hostel');
   const card = ownerPage.getByRole('article', { name: hostel.name });
   await card.getByRole('button', { name: `More actions for ${hostel.name}` }).click();
-  await card.getByRole('menuitem', { name: 'Edit Hostel' }).click();
+  await card.getByRole('menuitem', { name: 'Edit details' }).click();
   await expect(ownerPage.getByLabel('Rooms available')).toHaveValue('4');
   await ownerPage.getByLabel('Rooms available').fill('5');
   await ownerPage.getByRole('button', { name: 'Update Hostel' }).click();
