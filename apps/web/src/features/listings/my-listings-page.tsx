@@ -30,7 +30,7 @@ interface MyListingsPageProps {
  * only the page shown is fetched.
  */
 export function MyListingsPage({ renderApplicants }: MyListingsPageProps) {
-  const { t } = useListingText();
+  const { t, number } = useListingText();
   useDocumentTitle(t('mine.title'));
   const { isLoggedIn } = useSession();
   const { state, filter, search, showAll, goToPage, fixPage } = useMyListingsState();
@@ -103,8 +103,9 @@ export function MyListingsPage({ renderApplicants }: MyListingsPageProps) {
         ) : (
           <>
             <p className="my-listings__count">
-              {t('mine.count', { count: data.total })}
-              {paged.pages > 1 && ` · ${t('mine.pageOf', { page: data.page, pages: paged.pages })}`}
+              {t('mine.count', { count: data.total, n: number(data.total) })}
+              {paged.pages > 1 &&
+                ` · ${t('mine.pageOf', { page: number(data.page), pages: number(paged.pages) })}`}
             </p>
             <ul className="card-grid my-listings__list" aria-busy={listings.isPlaceholderData}>
               {paged.items.map((listing) => (
