@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { queryKeys } from '@/api/query-keys';
 import { i18n } from '@/i18n';
 import { readDraft, saveDraft } from '@/lib/form-draft';
 import {
@@ -436,19 +437,22 @@ describe('apply screen', () => {
       expect(field.email()).toHaveValue('gita@example.com');
     });
 
-    it('after applying, the success points to My applications', async () => {
+    it('after applying, the success points to My applications, which is read again', async () => {
       logIn();
       stubApi({
         'GET /api/user/user-details': () => jsonResponse(ok(account)),
         [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
         [`POST /api/buyers/add-buyer/hostel/${HOSTEL_ID}`]: created,
       });
-      const { user } = renderApply(`/apply/${HOSTEL_ID}`);
+      const { user, queryClient } = renderApply(`/apply/${HOSTEL_ID}`);
+      queryClient.setQueryData(queryKeys.applications.mine(), { pages: [], pageParams: [] });
       await waitFor(() => expect(field.email()).toHaveValue('sita@example.com'));
       await user.type(field.phone(), '9841234567');
       await user.click(submit());
 
       const alert = await screen.findByRole('alertdialog');
+      // My applications is read again when next shown, with the new one.
+      expect(queryClient.getQueryState(queryKeys.applications.mine())?.isInvalidated).toBe(true);
       expect(within(alert).getByRole('link', { name: 'My applications' })).toHaveAttribute(
         'href',
         '/my-applications',

@@ -1,5 +1,6 @@
 import { ApplyResponseSchema, type Apply } from '@app/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 import type { ListingKind } from './get-apply-listing';
 
@@ -25,6 +26,11 @@ export async function applyToListing({ listingId, kind, body, fallbackMessage }:
   return data;
 }
 
+/** Applying; a logged-in applicant's My applications is read again to show the new one. */
 export function useApply() {
-  return useMutation({ mutationFn: applyToListing });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: applyToListing,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.applications.mine() }),
+  });
 }
