@@ -14,7 +14,7 @@ export const applicationsNe: ApplicationsResources = {
     new: 'नयाँ',
     seen: 'हेरियो',
     contacted: 'सम्पर्क भयो',
-    visit_arranged: 'हेर्न आउने मिलाइयो',
+    visit_arranged: 'हेर्न आउने समय मिलाइयो',
     accepted: 'स्वीकार गरियो',
     declined: 'अस्वीकार गरियो',
     withdrawn: 'फिर्ता लिइयो',
