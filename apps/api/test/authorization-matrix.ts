@@ -260,6 +260,24 @@ export const ROUTES: Row[] = [
     expect: [401, 403, 403, 403, 403, 403, 200],
     call: (f) => ({ params: { id: f.completedProperty } }),
   },
+  {
+    route: 'PUT /api/landlords/edit-details/:id',
+    expect: OWNER_OR_ADMIN,
+    call: (f) => ({ params: { id: f.spareProperty }, payload: validProperty }),
+  },
+  {
+    // Another listing's photo named: past authorization, none of this property's is removed.
+    route: 'PUT /api/landlords/delete-image',
+    expect: OWNER_OR_ADMIN,
+    call: (f) => ({
+      payload: { id: f.spareProperty, index: 0, image: `http://localhost:3000/uploads/${f.photoKey}` },
+    }),
+  },
+  {
+    route: 'PUT /api/landlords/sold/:id',
+    expect: OWNER_OR_ADMIN,
+    call: (f) => ({ params: { id: f.spareProperty }, payload: { sold: false } }),
+  },
   ownerOrAdminDelete(
     'DELETE /api/landlords/:id',
     (f) => f.fresh.property(),

@@ -18,7 +18,7 @@ import {
   type SeenRoute,
 } from './hostile';
 import { jpegWithExif, png } from './images';
-import { validHostel } from './listings';
+import { validHostel, validProperty } from './listings';
 import {
   blackPng,
   jpegDeclaring,
@@ -45,6 +45,15 @@ const uploadRoutes = routes.filter(
   (route) => route.multipart && !FORM_ONLY_ROUTES.includes(routeName(route)),
 );
 
+/** The property form as a browser sends it: every field a string, the point as lat and lon. */
+const propertyForm: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(validProperty).flatMap(([k, v]) =>
+      typeof v === 'object' ? Object.entries(v).map(([part, n]) => [part, String(n)]) : [[k, String(v)]],
+    ),
+  ),
+};
+
 const verifyFields = { length: '10', width: '8', room: '2', bathroom: '1', description: 'Two bright rooms.' };
 
 type Target = { url: string; token: string; fields: Record<string, string | string[]> };
@@ -66,6 +75,12 @@ beforeAll(async () => {
       url: `/api/hostels/edit-details/${hostel._id}`,
       token: owner,
       fields: { existingImages: hostel.image },
+    },
+    'POST /api/landlords/add': { url: '/api/landlords/add', token: owner, fields: propertyForm },
+    'PUT /api/landlords/edit-details/:id': {
+      url: `/api/landlords/edit-details/${property._id}`,
+      token: owner,
+      fields: { existingImages: [] },
     },
     'PUT /api/landlords/verify/:id': {
       url: `/api/landlords/verify/${property._id}`,
@@ -102,7 +117,7 @@ async function send(
   token: string | undefined = target.token,
 ) {
   return requests.inject(app, {
-    method: target.url.includes('add-hostel') ? 'POST' : 'PUT',
+    method: /\/(add-hostel|add)$/.test(target.url) ? 'POST' : 'PUT',
     url: target.url,
     headers: { ...(token && bearer(token)), 'content-type': contentType },
     payload,

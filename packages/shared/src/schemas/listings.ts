@@ -106,6 +106,8 @@ export const LISTING_MESSAGES = {
     tooManyPixels: 'This photo is too large in pixels. Please choose a smaller photo.',
     noneLeft: 'A hostel needs at least one photo.',
     notOwnPhoto: 'Only this hostel’s own photos can be kept.',
+    notOwnPropertyPhoto: 'Only this property’s own photos can be kept.',
+    keepOne: 'Keep or add at least one photo.',
     photoGone: 'That photo no longer exists.',
     changedMeanwhile:
       'These photos were changed meanwhile (perhaps in another tab). Please reload and try again.',
@@ -202,6 +204,12 @@ const phone = (required: string) =>
     M.property.phoneDigits,
   );
 
+/** A property owner's description: the hostel's limit and message. */
+const propertyDescription = z
+  .string({ error: COMMON_CODES.invalidValue })
+  .trim()
+  .max(5000, M.hostel.descriptionTooLong);
+
 /** POST /landlords/add — checked in this order: name, location, contact, phone digits, price. */
 export const AddPropertySchema = z.object({
   name: trimmed(M.property.nameRequired, M.property.nameTooLong),
@@ -233,6 +241,8 @@ export const AddPropertySchema = z.object({
       .optional(),
   ),
   coordinate: z.preprocess(unchosenToUndefined, CoordinateSchema.optional()),
+  /** The owner's own words (optional); a verifier's notes stay apart, in the evidence. */
+  description: z.preprocess(blankToUndefined, propertyDescription.optional()),
   ...PropertyAttributesSchema.shape,
 });
 export type AddPropertyInput = z.input<typeof AddPropertySchema>;
@@ -373,6 +383,22 @@ export const EditHostelSchema = z.object({
 });
 export type EditHostelInput = z.input<typeof EditHostelSchema>;
 export type EditHostel = z.output<typeof EditHostelSchema>;
+
+/**
+ * PUT /landlords/edit-details/{id} as JSON: the property's details as the add form has them. The
+ * second contact, shutters and description are optional (left out or blank: none); the attributes
+ * follow the hostel edit's rule (left out keeps the stored value, null or '' clears it).
+ */
+export const EditPropertySchema = AddPropertySchema.extend({
+  description: z.preprocess(blankToUndefined, propertyDescription.optional()),
+  propertyType: clearable(PropertyAttributesSchema.shape.propertyType),
+  furnished: clearable(PropertyAttributesSchema.shape.furnished),
+  parking: clearable(PropertyAttributesSchema.shape.parking),
+  water: clearable(PropertyAttributesSchema.shape.water),
+  floor: clearable(PropertyAttributesSchema.shape.floor),
+});
+export type EditPropertyInput = z.input<typeof EditPropertySchema>;
+export type EditProperty = z.output<typeof EditPropertySchema>;
 
 export const DeleteImageSchema = z.object({
   id: z.uuid({ error: COMMON_CODES.notFound }),

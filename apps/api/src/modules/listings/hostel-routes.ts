@@ -98,7 +98,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
       if (request.isMultipart()) {
         const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
         return ok(
-          await listings.editHostelImages(user, request.params.id, form),
+          await listings.editImages(user, request.params.id, 'hostel', form),
           LISTING_CODES.photosUpdated,
         );
       }
@@ -115,7 +115,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     async (request) => {
       const user = await requireUser(request);
       const { id, index, image } = request.body;
-      return ok(await listings.deleteImage(user, id, index, image), LISTING_CODES.photoRemoved);
+      return ok(await listings.deleteImage(user, id, 'hostel', index, image), LISTING_CODES.photoRemoved);
     },
   );
 

@@ -1,5 +1,5 @@
 import {
-  AddPropertySchema,
+  DeleteImageSchema,
   LISTING_CODES,
   ListingIdParamSchema,
   MessageResponseSchema,
@@ -15,6 +15,7 @@ import { ok, okMessage, okPage } from '../../lib/envelope';
 import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
+import { propertyFormFields } from './property-writes';
 import type { ListingService } from './service';
 import { submittedMessage } from './submitted-message';
 import { UPLOAD_MESSAGES } from './upload-messages';
@@ -26,11 +27,28 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
   app,
   { listings },
 ) => {
+  // The published JSON body, or the same fields as a form with up to 5 photos (decision 0021).
   app.post(
     '/add',
-    { schema: { tags, security, body: AddPropertySchema, response: { 201: PropertyResponseSchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'JSON body: name, location, coordinate, Contact_no1, Contact_no2, price, shutter, description and the attributes. Multipart body: the same fields (the point as lat and lon, or coordinate[lat] and coordinate[lon]) and 0–5 image files.',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: PropertyResponseSchema },
+      },
+    },
     async (request, reply) => {
-      const property = await listings.addProperty(await requireUser(request), request.body);
+      const user = await requireUser(request);
+      const input = request.isMultipart()
+        ? await readMultipart(request, UPLOAD_MESSAGES.addProperty).then((form) => ({
+            ...form,
+            fields: propertyFormFields(form.fields),
+          }))
+        : { fields: request.body };
+      const property = await listings.addProperty(user, input);
       return reply.status(201).send(ok(property, submittedMessage('property', property.coordinate)));
     },
   );
@@ -86,6 +104,55 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
         await listings.verifyProperty(admin, request.params.id, form),
         LISTING_CODES.propertyVerified,
       );
+    },
+  );
+
+  // As the hostel's: JSON details, or multipart photos (existingImages + image).
+  app.put(
+    '/edit-details/:id',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'JSON body: name, location, coordinate, Contact_no1, Contact_no2, price, shutter, description and the attributes. Multipart body: existingImages (repeated URLs of the owner’s photos) and image (repeated files); the verifier’s photos stay as they are.',
+        consumes: ['application/json', 'multipart/form-data'],
+        params: ListingIdParamSchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      if (request.isMultipart()) {
+        const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
+        return ok(
+          await listings.editImages(user, request.params.id, 'property', form),
+          LISTING_CODES.photosUpdated,
+        );
+      }
+      return ok(
+        await listings.editPropertyDetails(user, request.params.id, request.body),
+        LISTING_CODES.propertyUpdated,
+      );
+    },
+  );
+
+  app.put(
+    '/delete-image',
+    {
+      schema: {
+        tags,
+        security,
+        description:
+          'Removes one of the owner’s photos (by its URL, or its index among them); never a verifier’s.',
+        body: DeleteImageSchema,
+        response: { 200: PropertyResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(request);
+      const { id, index, image } = request.body;
+      return ok(await listings.deleteImage(user, id, 'property', index, image), LISTING_CODES.photoRemoved);
     },
   );
 

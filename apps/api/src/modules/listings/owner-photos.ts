@@ -1,4 +1,4 @@
-import { LISTING_CODES as M, MAX_IMAGES } from '@app/shared';
+import { type Hostel, LISTING_CODES as M, MAX_IMAGES, type Property } from '@app/shared';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import type { CurrentUser } from '../auth/guards';
 import { fieldValues, type MultipartForm } from '../images/multipart';
@@ -13,9 +13,25 @@ const REPEATED_REMOVAL_SECONDS = 5;
 const photosChanged = () =>
   new AppError(409, M.images.changedMeanwhile, 'PHOTOS_CHANGED', { image: M.images.changedMeanwhile });
 
-/** The owner's photos of a hostel: replacing some, removing one. */
+/**
+ * The owner's photos by kind. An edit of the photos (multipart) always leaves at least one: an
+ * empty or unreadable form names none, and would otherwise remove them all. A property's last
+ * photo may still be removed by name (`deleteImage`): it can be listed before its photos are
+ * taken, and the verifier's photos stay apart. A hostel keeps at least one.
+ */
+const PHOTO_RULES = {
+  hostel: { notOwnPhoto: M.images.notOwnPhoto, noneLeft: M.images.noneLeft, lastMayGo: false },
+  property: { notOwnPhoto: M.images.notOwnPropertyPhoto, noneLeft: M.images.keepOne, lastMayGo: true },
+} as const;
+
+/** A listing of this kind as the client reads it. */
+type ListingOf<K extends repo.ListingKind> = K extends 'hostel' ? Hostel : Property;
+
+/** The owner's photos of a hostel or a property (never the verifier's): replacing some, removing one. */
 export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
   const { db, images, change, saveWithPhotos, removeUnused, getOwned } = ctx;
+  const readAs = async <K extends repo.ListingKind>(kind: K, id: string, user: CurrentUser) =>
+    (kind === 'hostel' ? await reads.getHostel(id, user) : await reads.getProperty(id, user)) as ListingOf<K>;
 
   return {
     /**
@@ -23,8 +39,14 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
      * first against the photos as read, then again under the listing's lock: if another change
      * removed a kept photo meanwhile, this one is refused (409) and its new files removed.
      */
-    async editHostelImages(user: CurrentUser, id: string, form: MultipartForm) {
-      const listing = await getOwned(id, 'hostel', user);
+    async editImages<K extends repo.ListingKind>(
+      user: CurrentUser,
+      id: string,
+      kind: K,
+      form: MultipartForm,
+    ) {
+      const rules = PHOTO_RULES[kind];
+      const listing = await getOwned(id, kind, user);
       const keptKeys = fieldValues(form, 'existingImages').map((url) => images.keyFromUrl(url));
       const keptOf = (current: repo.ImageRow[]) => keptKeys.map((key) => current.find((c) => c.key === key));
       const kept = keptOf(await repo.imageRowsOf(db, id, 'owner'));
@@ -36,13 +58,11 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
       );
       if (missing.length > 0 && gone.length === missing.length) throw photosChanged();
       if (missing.length > 0 || new Set(keptKeys).size !== keptKeys.length) {
-        throw badRequest(M.images.notOwnPhoto, {
-          existingImages: M.images.notOwnPhoto,
-        });
+        throw badRequest(rules.notOwnPhoto, { existingImages: rules.notOwnPhoto });
       }
       const total = kept.length + form.files.length;
       if (total > MAX_IMAGES) throw badRequest(M.images.limitReached, { image: M.images.limitReached });
-      if (total === 0) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+      if (total === 0) throw badRequest(rules.noneLeft, { image: rules.noneLeft });
       await images.requireWritable();
       const added = await images.storePhotos(
         form.files.map((f) => f.path),
@@ -60,7 +80,7 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
         return current.filter((c) => !next.some((n) => n.key === c.key));
       });
       await removeUnused(dropped.map((c) => c.key));
-      return reads.getHostel(id, user);
+      return readAs(kind, id, user);
     },
 
     /**
@@ -68,8 +88,14 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
      * more: a named photo that is gone already is done, and the same position again within
      * seconds is the same request sent twice.
      */
-    async deleteImage(user: CurrentUser, id: string, index: number, image?: string) {
-      const listing = await getOwned(id, 'hostel', user);
+    async deleteImage<K extends repo.ListingKind>(
+      user: CurrentUser,
+      id: string,
+      kind: K,
+      index: number,
+      image?: string,
+    ) {
+      const listing = await getOwned(id, kind, user);
       // Checked before the rows change: a store that cannot remove the file refuses the whole change.
       await images.requireWritable();
       const named = image === undefined ? undefined : images.keyFromUrl(image);
@@ -82,7 +108,9 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
         if (!named && (await repo.wasRemovedJustNow(tx, id, index, REPEATED_REMOVAL_SECONDS))) return null;
         const target = current[position];
         if (!target) throw notFound(M.images.photoGone);
-        if (current.length === 1) throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+        if (current.length === 1 && !PHOTO_RULES[kind].lastMayGo) {
+          throw badRequest(M.images.noneLeft, { image: M.images.noneLeft });
+        }
         await repo.replaceImages(
           tx,
           id,
@@ -93,7 +121,7 @@ export function createOwnerPhotos(ctx: ListingContext, reads: ListingReads) {
         return target;
       });
       if (removed) await removeUnused([removed.key]);
-      return reads.getHostel(id, user);
+      return readAs(kind, id, user);
     },
   };
 }

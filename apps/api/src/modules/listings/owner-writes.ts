@@ -4,7 +4,6 @@ import {
   LISTING_CODES as M,
   LISTINGS_PER_DAY,
   TRUST_CODES,
-  type AddProperty,
   type EditHostel,
 } from '@app/shared';
 import type { DbOrTx } from '../../db/client';
@@ -25,7 +24,7 @@ import * as trustRepo from './trust-repository';
  * Where a listing is: the suggestion the owner chose, else the gazetteer place its typed location
  * names, else nowhere (the maps link then uses the location text).
  */
-function pointOf(chosen: { lat: number; lon: number } | undefined, location: string) {
+export function pointOf(chosen: { lat: number; lon: number } | undefined, location: string) {
   const point = chosen ?? locate(location);
   return { lat: point?.lat ?? null, lon: point?.lon ?? null };
 }
@@ -46,47 +45,27 @@ function editedAttributes(body: EditHostel): Partial<repo.NewListing> {
  * Hostels and properties together, LISTINGS_PER_DAY an account in 24 hours, counted from the
  * rows themselves so the allowance holds across restarts and between instances.
  */
-async function requireDailyAllowance(conn: DbOrTx, ownerId: string) {
+export async function requireDailyAllowance(conn: DbOrTx, ownerId: string) {
   if ((await repo.countCreatedToday(conn, ownerId)) >= LISTINGS_PER_DAY) {
     throw new AppError(429, M.dailyLimit, 'LISTING_LIMIT');
   }
 }
 
 /** The insert of a new listing: the allowance is checked again under a lock on the owner. */
-async function insertWithinAllowance(tx: SearchTx, values: repo.NewListing) {
+export async function insertWithinAllowance(tx: SearchTx, values: repo.NewListing) {
   await repo.lockOwner(tx, values.ownerId);
   await requireDailyAllowance(tx, values.ownerId);
   return repo.insertListing(tx, values);
 }
 
-/** What the owner (or an admin in their place) writes: listing, editing, sold, still available, deleting. */
+/**
+ * What the owner (or an admin in their place) writes: listing and editing a hostel, sold, still
+ * available, deleting (a property's listing and editing: `property-writes.ts`).
+ */
 export function createOwnerWrites(ctx: ListingContext, reads: ListingReads) {
   const { db, images, change, saveWithPhotos, removeUnused, getOwned } = ctx;
 
   return {
-    async addProperty(user: CurrentUser, body: AddProperty) {
-      const id = await change((tx) =>
-        insertWithinAllowance(tx, {
-          kind: 'property',
-          ownerId: user.id,
-          name: body.name,
-          location: body.location,
-          ...pointOf(body.coordinate, body.location),
-          price: body.price,
-          shutters: body.shutter ?? null,
-          contactNo1: body.Contact_no1,
-          contactNo2: body.Contact_no2 ?? null,
-          email: user.email,
-          propertyType: body.propertyType ?? null,
-          furnished: body.furnished ?? null,
-          parking: body.parking ?? null,
-          water: body.water ?? null,
-          floor: body.floor ?? null,
-        }),
-      );
-      return reads.getProperty(id, user);
-    },
-
     async addHostel(user: CurrentUser, form: MultipartForm) {
       // Before the photos are decoded: an account over its allowance costs no image work.
       await requireDailyAllowance(db, user.id);

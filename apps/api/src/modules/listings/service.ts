@@ -2,13 +2,14 @@ import { createListingReads } from './listing-reads';
 import { createModeration } from './moderation';
 import { createOwnerPhotos } from './owner-photos';
 import { createOwnerWrites } from './owner-writes';
+import { createPropertyWrites } from './property-writes';
 import { createListingContext, type ListingServiceDeps } from './service-context';
 import { createVerification } from './verification';
 import { createVisitPhotos } from './visit-photos';
 
 /**
  * The listings service the routes and other modules use, put together from its parts by who acts:
- * the owner's writes (`owner-writes.ts`, `owner-photos.ts`), verification (`verification.ts`), the
+ * the owner's writes (`owner-writes.ts`, `property-writes.ts`, `owner-photos.ts`), verification (`verification.ts`), the
  * reads (`listing-reads.ts`) and the reports' decisions (`moderation.ts`), over what they share
  * (`service-context.ts`).
  */
@@ -18,6 +19,7 @@ export function createListingService(deps: ListingServiceDeps) {
   return {
     ...reads,
     ...createOwnerWrites(ctx, reads),
+    ...createPropertyWrites(ctx, reads),
     ...createOwnerPhotos(ctx, reads),
     ...createVerification(ctx, reads),
     moderate: createModeration(ctx),
