@@ -54,15 +54,27 @@ function filterOf(query: Pick<OwnerListingsQuery, 'kind' | 'q'>): SQL | undefine
   );
 }
 
-/** One page of the owner's listings, newest first: LIMIT and OFFSET in SQL over `listings_owner_idx`. */
+const newestFirst = [desc(listings.createdAt), desc(listings.id)];
+
+/**
+ * One page of the owner's listings, newest first: the page's ids first (LIMIT and OFFSET over
+ * `listings_owner_idx`), then the cards of those rows only, so the photo subqueries never run for
+ * the rows an OFFSET skips.
+ */
 function readPage(db: DbOrTx, ownerId: string, query: OwnerListingsQuery) {
+  const page = db
+    .select({ id: listings.id })
+    .from(listings)
+    .where(and(eq(listings.ownerId, ownerId), filterOf(query)))
+    .orderBy(...newestFirst)
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+    .as('page');
   return db
     .select(cardColumns)
     .from(listings)
-    .where(and(eq(listings.ownerId, ownerId), filterOf(query)))
-    .orderBy(desc(listings.createdAt), desc(listings.id))
-    .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
+    .innerJoin(page, eq(page.id, listings.id))
+    .orderBy(...newestFirst);
 }
 
 /** In one count over the owner's rows: how many of each kind (unfiltered) and how many the filter keeps. */
