@@ -76,7 +76,9 @@ test('an owner lists a hostel with 2 photos and a landlord property', async ({ p
   const propertyAlert = page.getByRole('alertdialog');
   await expect(propertyAlert).toContainText('Our team will contact you for verification.');
   await propertyAlert.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // OK opens My listings, where the property now is.
+  await expect(page).toHaveURL(/\/control-hostel$/);
+  await expect(page.getByRole('article', { name: property.name })).toBeVisible();
 });
 
 test('the admin verifies the hostel directly and the property through the measurement form', async ({
@@ -135,13 +137,13 @@ test('the owner edits the details and photos, then deletes the hostel', async ({
 
   await page.goto('/control-hostel');
   const card = page.getByRole('article', { name: hostel.name });
-  await expect(card.getByText('Details checked by our team, not yet visited', { exact: true })).toBeVisible();
+  await expect(card.getByText('Checked by our team', { exact: true })).toBeVisible();
   await expect(card.getByText('Rs. 12,000')).toBeVisible();
   await expect(card.getByRole('img', { name: `Photo of ${hostel.name}` })).toBeVisible();
 
   // Edit details
   await card.getByRole('button', { name: `More actions for ${hostel.name}` }).click();
-  await card.getByRole('menuitem', { name: 'Edit Hostel' }).click();
+  await card.getByRole('menuitem', { name: 'Edit details' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit hostel details' })).toBeVisible();
   await expect(page.getByLabel('Hostel name')).toHaveValue(hostel.name);
   await expect(page.getByRole('combobox', { name: 'Location' })).toHaveValue(/^Lakeside, Pokhara/);
@@ -158,7 +160,7 @@ test('the owner edits the details and photos, then deletes the hostel', async ({
 
   // Edit photos: delete one at once, add one, save both together.
   await renamedCard.getByRole('button', { name: `More actions for ${hostel.renamed}` }).click();
-  await renamedCard.getByRole('menuitem', { name: 'Edit Images' }).click();
+  await renamedCard.getByRole('menuitem', { name: 'Edit photos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit hostel photos' })).toBeVisible();
   await expect(page.getByText('2/5', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
@@ -173,9 +175,11 @@ test('the owner edits the details and photos, then deletes the hostel', async ({
 
   // Delete, after confirming.
   await renamedCard.getByRole('button', { name: `More actions for ${hostel.renamed}` }).click();
-  await renamedCard.getByRole('menuitem', { name: 'Delete Hostel' }).click();
+  await renamedCard.getByRole('menuitem', { name: 'Delete' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete this hostel?' });
-  await confirm.getByRole('button', { name: 'Delete Hostel' }).click();
-  await expect(page.getByText('No hostels listed yet')).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(0);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText(`“${hostel.renamed}” was deleted.`)).toBeAttached();
+  await expect(page.getByRole('article', { name: hostel.renamed })).toHaveCount(0);
+  // The owner's property stays.
+  await expect(page.getByRole('article', { name: property.name })).toBeVisible();
 });

@@ -25,6 +25,7 @@ const cases: Record<keyof typeof routePatterns, [url: string, heading: RegExp]> 
   controlHostel: [paths.controlHostel(), /^My listings$/],
   editDetails: [paths.editDetails(ID), /^Edit hostel details$/],
   editImage: [paths.editImage(ID), /^Edit hostel photos$/],
+  editProperty: [paths.editProperty(ID), /^Edit property details$/],
   editPropertyImages: [paths.editPropertyImages(ID), /^Edit property photos$/],
   // Without a code the screen goes straight to its error view.
   verifyEmail: [paths.verifyEmail(), /^Verification failed$/],
@@ -76,6 +77,7 @@ describe('router', () => {
     '/verify/a/b/c',
     '/edit-details/abc',
     '/edit-image/abc',
+    '/edit-property/abc',
     '/edit-property-image/abc',
   ])('%s renders the 404 page', async (url) => {
     renderApp(url);

@@ -157,6 +157,12 @@ const queryPages: RouteObject[] = [
     }),
   },
   {
+    path: routePatterns.editProperty,
+    lazy: async () => ({
+      Component: (await import('../features/listings/edit-property-details-page')).EditPropertyDetailsPage,
+    }),
+  },
+  {
     path: routePatterns.editPropertyImages,
     lazy: async () => ({
       Component: (await import('../features/listings/edit-listing-images-page')).EditPropertyImagesPage,

@@ -27,6 +27,7 @@ export const routePatterns = {
   controlHostel: '/control-hostel',
   editDetails: '/edit-details/:id',
   editImage: '/edit-image/:id',
+  editProperty: '/edit-property/:id',
   editPropertyImages: '/edit-property-image/:id',
   verifyEmail: '/verify-email',
   resendVerification: '/resend-verification',

@@ -1,9 +1,12 @@
 import { LISTING_MESSAGES } from '@app/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { readDraft, saveDraft } from '@/lib/form-draft';
 import { callsTo, failure, jsonBodyOf, jsonResponse, ok, stubApi } from '@/test/api-stub';
 import { makeProperty } from '@/test/factories';
+import { lastXhr, stubXhr } from '@/test/fake-xhr';
+import { makeImageFile } from '@/test/image-files';
+import { stubObjectUrls } from '@/test/object-url-stub';
 import { renderRoutes } from '@/test/render';
 import { logIn } from '@/test/session';
 import { AddPropertyPage } from './add-property-page';
@@ -11,6 +14,7 @@ import { AddPropertyPage } from './add-property-page';
 const routes = [
   { path: '/gharbeti', element: <AddPropertyPage /> },
   { path: '/', element: <p>Home page</p> },
+  { path: '/control-hostel', element: <p>My listings page</p> },
   { path: '/login', element: <p>Login page</p> },
 ];
 
@@ -38,7 +42,7 @@ const shownErrors = () =>
 const submit = () => screen.getByRole('button', { name: 'Submit property' });
 
 describe('landlord property form (/gharbeti)', () => {
-  it('has the property fields: price from 0 in steps of 1000, optional second contact and shutters', async () => {
+  it('has the property fields: rent with arrows in steps of 1000, optional second contact, shutters, description and photos', async () => {
     renderForm();
     expect(await screen.findByRole('heading', { level: 1, name: 'List your property' })).toBeInTheDocument();
 
@@ -47,8 +51,11 @@ describe('landlord property form (/gharbeti)', () => {
     expect(field('Primary contact number')).toHaveAttribute('type', 'tel');
     expect(screen.getByText('Second contact number').parentElement).toHaveTextContent('(optional)');
     expect(field('Monthly rent (NPR)')).toHaveAttribute('type', 'number');
-    expect(field('Monthly rent (NPR)')).toHaveAttribute('min', '0');
     expect(field('Monthly rent (NPR)')).toHaveAttribute('step', '1000');
+    // No minimum for the browser to enforce: the shared schema says 'Price cannot be negative'.
+    expect(field('Monthly rent (NPR)')).not.toHaveAttribute('min');
+    expect(screen.getByText('Description').parentElement).toHaveTextContent('(optional)');
+    expect(screen.getByText('0 / 5 photos selected')).toBeInTheDocument();
     expect(field('Number of shutters')).toHaveAttribute('min', '0');
   });
 
@@ -90,7 +97,7 @@ describe('landlord property form (/gharbeti)', () => {
     expect(callsTo(fetchMock, '/api/landlords/add')).toHaveLength(0);
   });
 
-  it('sends the property with the chosen place’s coordinate, then says the team will call and goes home on OK', async () => {
+  it('sends the property with the chosen place’s coordinate as JSON, then says the team will call and opens My listings on OK', async () => {
     const { user, fetchMock, router } = renderForm();
     await screen.findByRole('heading', { level: 1 });
 
@@ -117,8 +124,8 @@ describe('landlord property form (/gharbeti)', () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByText('My listings page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/control-hostel');
   });
 
   it('shows the fallback message on failure and keeps everything typed', async () => {
@@ -195,6 +202,7 @@ describe('landlord property form (/gharbeti)', () => {
       Contact_no2: '',
       price: '25000',
       shutter: '',
+      description: '',
       propertyType: 'flat',
       furnished: '',
       parking: 'true',
@@ -258,5 +266,103 @@ describe('landlord property form (/gharbeti)', () => {
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(readDraft('property')?.values).toMatchObject({ name: 'Thapa Niwas', location: '' });
     expect(JSON.parse(localStorage.getItem('returnTo') ?? 'null')).toMatchObject({ path: '/gharbeti' });
+  });
+  it('takes any whole rent: 12500 typed is valid for the browser and sent as 12500', async () => {
+    const { user, fetchMock } = renderForm();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Baneshwor');
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '12500');
+    // What would make a browser say "the nearest valid values are 12000 and 13000".
+    expect((field('Monthly rent (NPR)') as HTMLInputElement).validity.stepMismatch).toBe(false);
+    expect(field('Monthly rent (NPR)')).toBeValid();
+    await user.click(submit());
+
+    await screen.findByRole('alertdialog');
+    expect(jsonBodyOf(callsTo(fetchMock, '/api/landlords/add')[0])).toMatchObject({ price: 12500 });
+  });
+
+  it('the arrows still move the rent by 1000, from whatever was typed', async () => {
+    const { user } = renderForm();
+    await screen.findByRole('heading', { level: 1 });
+    const rent = field('Monthly rent (NPR)') as HTMLInputElement;
+
+    await user.type(rent, '12500');
+    rent.stepUp();
+    expect(rent.value).toBe('13500');
+  });
+
+  it('refuses a negative or fractional rent with the shared messages, sending nothing', async () => {
+    const { user, fetchMock } = renderForm();
+    await screen.findByRole('heading', { level: 1 });
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Baneshwor');
+    await user.type(field('Primary contact number'), '9801234567');
+
+    await user.type(field('Monthly rent (NPR)'), '-1');
+    await user.click(submit());
+    expect(shownErrors()).toEqual(['Price cannot be negative']);
+
+    await user.clear(field('Monthly rent (NPR)'));
+    await user.type(field('Monthly rent (NPR)'), '1500.5');
+    await user.click(submit());
+    expect(shownErrors()).toEqual(['Price must be a whole number']);
+    expect(callsTo(fetchMock, '/api/landlords/add')).toHaveLength(0);
+  });
+
+  it('with photos, sends the property as multipart with the files and its description, with progress', async () => {
+    stubXhr();
+    stubObjectUrls();
+    const { user, fetchMock } = renderForm();
+    await screen.findByRole('heading', { level: 1 });
+
+    await user.type(field('Property name'), 'Thapa Niwas');
+    await user.type(screen.getByRole('combobox', { name: 'Location' }), 'Banesh');
+    await user.click(await screen.findByRole('option', { name: 'Baneshwor, Kathmandu' }));
+    await user.type(field('Primary contact number'), '9801234567');
+    await user.type(field('Monthly rent (NPR)'), '12500');
+    await user.type(field('Description'), 'Two rooms and a kitchen, water all day.');
+    const photos = document.getElementById('property-photos') as HTMLInputElement;
+    await user.upload(photos, [makeImageFile('front.jpg'), makeImageFile('kitchen.png', 4096, 'image/png')]);
+    expect(screen.getByText('2 / 5 photos selected')).toBeInTheDocument();
+    await user.click(submit());
+
+    const xhr = lastXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe('/api/landlords/add');
+    expect(xhr.form.get('name')).toBe('Thapa Niwas');
+    expect(xhr.form.get('price')).toBe('12500');
+    expect(xhr.form.get('Contact_no1')).toBe('9801234567');
+    expect(xhr.form.get('description')).toBe('Two rooms and a kitchen, water all day.');
+    expect(xhr.form.get('lat')).toBe('27.6915');
+    expect(xhr.form.get('lon')).toBe('85.342');
+    expect(xhr.form.has('Contact_no2')).toBe(false);
+    expect(xhr.form.getAll('image').map((file) => (file as File).name)).toEqual(['front.jpg', 'kitchen.png']);
+    expect(callsTo(fetchMock, '/api/landlords/add')).toHaveLength(0);
+
+    act(() => xhr.progress(1, 2));
+    expect(screen.getByRole('progressbar', { name: 'Uploading… 50%' })).toBeInTheDocument();
+    act(() =>
+      xhr.respond(201, ok(makeProperty(), SUBMITTED, { messageCode: 'listings.submittedAs.property' })),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('My listings page')).toBeInTheDocument();
+  });
+
+  it('takes at most 5 photos, with the hostel form’s message', async () => {
+    stubXhr();
+    stubObjectUrls();
+    const { user } = renderForm();
+    await screen.findByRole('heading', { level: 1 });
+    const photos = document.getElementById('property-photos') as HTMLInputElement;
+    await user.upload(
+      photos,
+      Array.from({ length: 6 }, (_, index) => makeImageFile(`photo-${index}.jpg`)),
+    );
+    expect(screen.getByText('5 / 5 photos selected')).toBeInTheDocument();
+    expect(screen.getByText('Please select at most 5 images.')).toBeInTheDocument();
   });
 });

@@ -1,58 +1,69 @@
 import './listings.css';
 import './i18n/register';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { AddPropertySchema, LANDLORD_PRICE_STEP, LOCATION_LIMIT_MAX, MIN_PRICE } from '@app/shared';
-import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { AddPropertySchema, LISTING_CODES, MAX_IMAGES } from '@app/shared';
+import { useState } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DraftNotice, LoginAlert } from '@/components/draft-notice';
-import { FormField } from '@/components/form-field';
-import { LocationInput } from '@/components/location-input';
 import { PageHeader } from '@/components/page-header';
+import { PhotoPicker } from '@/components/photo-picker';
+import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
 import { readDraftCoordinate, readTextFields } from '@/lib/form-draft';
 import { isLoginRequired } from '@/lib/login-required';
-import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormDraft } from '@/lib/use-form-draft';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddProperty } from './api/add-property';
 import { PropertyAttributeFields, type PropertyAttributeValues } from './components/attribute-fields';
 import { LoginNotice } from './components/login-notice';
+import { PropertyFields, type PropertyFieldValues } from './components/property-fields';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { withBadNumberInput } from './form-helpers';
+import { photoFilesSchema, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
-type PropertyInput = z.input<typeof AddPropertySchema>;
-type PropertyOutput = z.output<typeof AddPropertySchema>;
+/** The shared schema and the owner's photos, optional, with the hostel form's limit and message. */
+const AddPropertyFormSchema = AddPropertySchema.extend({
+  image: photoFilesSchema({ max: LISTING_CODES.hostel.imagesMax }),
+});
+type PropertyInput = z.input<typeof AddPropertyFormSchema>;
+type PropertyOutput = z.output<typeof AddPropertyFormSchema>;
 
-const FIELDS = [
+const TEXT_FIELDS = [
   'name',
   'location',
   'Contact_no1',
   'Contact_no2',
   'price',
   'shutter',
+  'description',
   'propertyType',
   'furnished',
   'parking',
   'water',
   'floor',
 ] as const;
-const resolver = withBadNumberInput(zodResolver(AddPropertySchema));
 
 /** The draft of this form (lib/form-draft.ts): its text, and the place when one was chosen. */
 const DRAFT_KEY = 'property';
 
 function toPropertyDraft(values: unknown) {
   const coordinate = readDraftCoordinate(values);
-  return { ...readTextFields(values, FIELDS), ...(coordinate ? { coordinate } : {}) };
+  return { ...readTextFields(values, TEXT_FIELDS), ...(coordinate ? { coordinate } : {}) };
+}
+
+/** What the form holds, as the draft keeps it (the photos go separately, as files). */
+function draftValues({ image: _photos, ...text }: PropertyInput) {
+  return text;
 }
 
 /**
- * /gharbeti: a landlord lists a house, flat or shutter. A location typed
- * without choosing a suggestion is accepted (the server looks it up and says when it is not on the
- * map). A visitor (or an ended session) is asked to log in, and finds the form as they left it.
+ * /gharbeti: a landlord lists a house, flat or shutter, with up to 5 photos of their own. A
+ * location typed without choosing a suggestion is accepted (the server looks it up and says when
+ * it is not on the map). A visitor (or an ended session) is asked to log in, and finds the form as
+ * they left it, photos included. Once sent, OK leads to My listings, where it now appears.
  */
 export function AddPropertyPage() {
   const { t, message } = useListingText();
@@ -60,47 +71,49 @@ export function AddPropertyPage() {
   useDocumentTitle(t('property.title'));
   const { isLoggedIn } = useSession();
   const addProperty = useAddProperty();
-  const outcome = useSubmitOutcome(() => void navigate(paths.home()));
-  const draft = useFormDraft(DRAFT_KEY, { parse: toPropertyDraft });
-  const form = useForm<PropertyInput, unknown, PropertyOutput>({
-    resolver,
-    defaultValues: {
+  const [progress, setProgress] = useState(0);
+  const outcome = useSubmitOutcome(() => void navigate(paths.controlHostel()));
+  const draft = useFormDraft(DRAFT_KEY, { parse: toPropertyDraft, onFiles: restorePhotos });
+  const form = useSchemaForm(
+    AddPropertyFormSchema,
+    {
       name: '',
       location: '',
       Contact_no1: '',
       Contact_no2: '',
       price: '',
       shutter: '',
+      description: '',
       propertyType: '',
       furnished: '',
       parking: '',
       water: '',
       floor: '',
       ...draft.restored,
+      image: [],
     },
-  });
-  const {
-    register,
-    control,
-    setValue,
-    getValues,
-    setError,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+    { wrapResolver: withBadNumberInput },
+  );
+  const { control, setValue, getValues, showServerErrors, handleSubmit } = form;
   const [location, coordinate] = useWatch({ control, name: ['location', 'coordinate'] });
   const isTypedPlace = location.trim() !== '' && coordinate === undefined;
 
-  const askToLogIn = () => draft.askToLogIn(getValues());
+  /** The photos kept with the draft arrive a moment after the text (IndexedDB is asynchronous). */
+  function restorePhotos(files: File[]) {
+    setValue('image', [...files, ...getValues('image')].slice(0, MAX_IMAGES), { shouldDirty: true });
+  }
 
-  const onSubmit = (body: PropertyOutput) => {
+  const askToLogIn = () => draft.askToLogIn(draftValues(getValues()), getValues('image'));
+
+  const onSubmit = ({ image, ...body }: PropertyOutput) => {
     if (!isLoggedIn) {
       askToLogIn();
       return;
     }
     const fallbackMessage = t('errors.submissionFailed');
+    setProgress(0);
     addProperty.mutate(
-      { body, fallbackMessage },
+      { body, photos: image, onProgress: setProgress, fallbackMessage },
       {
         onSuccess: (result) => {
           draft.discard();
@@ -111,7 +124,7 @@ export function AddPropertyPage() {
             askToLogIn();
             return;
           }
-          serverFieldErrors(error, FIELDS).forEach(([name, text]) => setError(name, { message: text }));
+          showServerErrors(error);
           outcome.fail(error, fallbackMessage);
         },
       },
@@ -123,7 +136,7 @@ export function AddPropertyPage() {
   return (
     <section className="listing-page container" aria-labelledby="page-title">
       <PageHeader title={t('property.title')} intro={t('property.intro')} backFallback={paths.home()} />
-      <LoginNotice onNavigate={() => void draft.keep(getValues())} />
+      <LoginNotice onNavigate={() => void draft.keep(draftValues(getValues()), getValues('image'))} />
       <DraftNotice notice={draft.notice} />
       <form
         className="form-stack listing-form"
@@ -131,110 +144,36 @@ export function AddPropertyPage() {
         aria-busy={isBusy}
         onSubmit={(event) => void handleSubmit(onSubmit)(event)}
       >
-        <FormField id="property-name" label={t('property.name')} error={message(errors.name?.message)}>
-          {(control) => (
-            <input {...control} {...register('name')} className="form-input" type="text" autoComplete="off" />
-          )}
-        </FormField>
+        <PropertyFields
+          idPrefix="property"
+          // The shared fields only touch the keys both property forms have.
+          form={form as unknown as UseFormReturn<PropertyFieldValues>}
+          locationNote={isTypedPlace ? t('common.mapHint') : undefined}
+          onCoordinateChange={(picked) => setValue('coordinate', picked ?? undefined)}
+        />
         <Controller
           control={control}
-          name="location"
+          name="image"
           render={({ field, fieldState }) => (
-            <LocationInput
-              id="property-location"
-              label={t('property.location')}
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              limit={LOCATION_LIMIT_MAX}
-              note={isTypedPlace ? t('common.mapHint') : undefined}
-              error={message(fieldState.error?.message)}
+            <PhotoPicker
+              id="property-photos"
+              label={t('property.photos')}
+              hint={t('property.photosHint')}
+              files={field.value}
+              buttonRef={field.ref}
               onBlur={field.onBlur}
-              onChange={(text, coordinate) => {
-                field.onChange(text);
-                setValue('coordinate', coordinate ?? undefined);
-              }}
+              onChange={field.onChange}
+              limitMessage={message(LISTING_CODES.hostel.imagesMax)}
+              error={message(fieldState.error?.message)}
+              disabled={isBusy}
             />
           )}
         />
-        <div className="form-row">
-          <FormField
-            id="property-contact1"
-            label={t('property.contact1')}
-            hint={t('property.phoneHint')}
-            error={message(errors.Contact_no1?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('Contact_no1')}
-                className="form-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="property-contact2"
-            label={t('property.contact2')}
-            optional
-            error={message(errors.Contact_no2?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('Contact_no2')}
-                className="form-input"
-                type="tel"
-                inputMode="tel"
-              />
-            )}
-          </FormField>
-        </div>
-        <div className="form-row">
-          <FormField
-            id="property-price"
-            label={t('property.price')}
-            hint={t('property.priceHint')}
-            error={message(errors.price?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('price')}
-                className="form-input"
-                type="number"
-                inputMode="numeric"
-                min={MIN_PRICE}
-                step={LANDLORD_PRICE_STEP}
-              />
-            )}
-          </FormField>
-          <FormField
-            id="property-shutter"
-            label={t('property.shutter')}
-            hint={t('property.shutterHint')}
-            optional
-            error={message(errors.shutter?.message)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...register('shutter')}
-                className="form-input"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-              />
-            )}
-          </FormField>
-        </div>
         <PropertyAttributeFields
           idPrefix="property"
           form={form as unknown as UseFormReturn<PropertyAttributeValues>}
         />
+        {isBusy && addProperty.variables.photos.length > 0 && <UploadProgress percent={progress} />}
         <div className="form-actions">
           <button type="submit" className="button button--primary" disabled={isBusy}>
             {isBusy ? t('common.submitting') : t('property.submit')}
