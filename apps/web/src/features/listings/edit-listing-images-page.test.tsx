@@ -246,6 +246,31 @@ describe('edit property photos (/edit-property-image/{id})', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Photos updated.');
   });
 
+  it('deletes a property’s last own photo at once: a property may have none of the owner’s', async () => {
+    const one = {
+      image: ['/uploads/aa/front-1200.webp', VERIFIER_PHOTO],
+      thumbnail: ['/uploads/aa/front-400.webp', '/uploads/vv/verifier-400.webp'],
+    };
+    const { user, fetchMock } = renderPropertyPhotos({
+      [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty(one))),
+      'PUT /api/landlords/delete-image': () =>
+        jsonResponse(
+          ok(thisProperty({ image: [VERIFIER_PHOTO], thumbnail: ['/uploads/vv/verifier-400.webp'] })),
+        ),
+    });
+    await screen.findByText('1/5');
+
+    await user.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    expect(await screen.findByText('0/5')).toBeInTheDocument();
+    expect(jsonBodyOf(callsTo(fetchMock, '/api/landlords/delete-image')[0])).toEqual({
+      id: PROPERTY_ID,
+      index: 0,
+      image: '/uploads/aa/front-1200.webp',
+    });
+    expect(screen.queryByText('Add at least one photo to save.')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Photos from the verifier’s visit' })).toBeInTheDocument();
+  });
+
   it('is “Page not found” for someone else’s property', async () => {
     renderPropertyPhotos({
       [`GET /api/landlords/${PROPERTY_ID}`]: () => jsonResponse(ok(thisProperty({ isOwner: false }))),

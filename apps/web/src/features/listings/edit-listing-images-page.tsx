@@ -63,8 +63,9 @@ function VerifierPhotos({ photos }: { photos: StoredPhoto[] }) {
 
 /**
  * Existing and newly chosen photos are tracked together. Removing a stored photo deletes it on
- * the server at once (PUT …/delete-image); the listing's last own photo cannot be deleted that
- * way, so it is only set aside here and replaced by the new ones on Save.
+ * the server at once (PUT …/delete-image). A hostel's last photo cannot be deleted that way, so it
+ * is only set aside here and replaced by the new ones on Save; a property's may go (it can be
+ * listed without photos of the owner's).
  */
 function EditImagesForm({ kind, listing }: { kind: ListingKind; listing: Hostel | Property }) {
   const { t, message } = useListingText();
@@ -82,7 +83,7 @@ function EditImagesForm({ kind, listing }: { kind: ListingKind; listing: Hostel 
   const isBusy = editImages.isPending;
 
   const removeStored = (index: number) => {
-    if (stored.length === 1) {
+    if (stored.length === 1 && kind === 'hostel') {
       setStored([]);
       return;
     }
@@ -150,7 +151,7 @@ function EditImagesForm({ kind, listing }: { kind: ListingKind; listing: Hostel 
         files={files}
         onChange={setFiles}
         limitMessage={message(LISTING_CODES.images.limitReached)}
-        hint={total === 0 ? t('editImages.noneLeft') : undefined}
+        hint={total === 0 && kind === 'hostel' ? t('editImages.noneLeft') : undefined}
         disabled={isBusy}
       />
       {deleteImage.isError && (
