@@ -8,6 +8,14 @@ export type LoginFigures = LoadFigures & {
   p95Ms: number;
   errorStatuses: Record<number, number>;
 };
+/** Requests one after the other: one owner's page, not a load (`bench-owner.ts`). */
+export type SequentialFigures = { runs: number; medianMs: number; p95Ms: number; bytes: number };
+/** An owner with many listings: My listings' first page, and `/user/get-hostel` beside it. */
+export type OwnerDashboardFigures = {
+  listings: number;
+  firstPage: SequentialFigures;
+  getHostel: SequentialFigures;
+};
 type Lighthouse = { performance: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number };
 type PageWeight = { htmlBytes: number; jsBytes: number; cssBytes: number; fontBytes: number; total: number };
 
@@ -22,6 +30,7 @@ export type DatabaseRun = {
   scenarios: Record<string, LoadFigures>;
   uploads?: UploadFigures[];
   logins?: LoginFigures;
+  ownerDashboard?: OwnerDashboardFigures;
   pages?: { homeWeight: PageWeight; home: Lighthouse; search: Lighthouse };
 };
 
@@ -106,6 +115,15 @@ export function evaluateTargets(result: BenchResult): Target[] {
       target: `login p95 ≤ 300 ms at ${logins.rate} logins/s (${database})`,
       figure: `${logins.p95Ms} ms (p50 ${logins.p50Ms} ms, p99 ${logins.p99Ms} ms, ${logins.seconds} s, ${logins.errors} errors)`,
       met: logins.p95Ms <= 300 && logins.errors === 0,
+    });
+  }
+  for (const { database, ownerDashboard: owner } of result.runs) {
+    if (!owner) continue;
+    const { firstPage, getHostel } = owner;
+    targets.push({
+      target: `My listings' first page, median < 50 ms, owner of ${owner.listings} listings (${database})`,
+      figure: `${firstPage.medianMs} ms (p95 ${firstPage.p95Ms} ms, ${firstPage.runs} runs, ${(firstPage.bytes / 1024).toFixed(1)} KB); /user/get-hostel ${getHostel.medianMs} ms (p95 ${getHostel.p95Ms} ms, ${(getHostel.bytes / 1024).toFixed(1)} KB)`,
+      met: firstPage.medianMs < 50,
     });
   }
   const uploads = result.runs.find((r) => r.uploads)?.uploads;

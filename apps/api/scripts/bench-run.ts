@@ -10,7 +10,8 @@
 // `--quick`: 10k listings on PGlite, shorter runs, one Lighthouse run per page (under 3 minutes).
 // `--only filtered`: only the scenarios whose names contain one of these words, and health (the
 // figure the targets compare with); uploads, page weight and Lighthouse only when it names `pages`,
-// logins (5 a second for 20 s, p50/p95/p99) only when it names `login`.
+// logins (5 a second for 20 s, p50/p95/p99) only when it names `login`, the owner with 200 listings
+// (My listings' first page and /user/get-hostel, median and p95) only when it names `owner`.
 // `--try-sql`: statements run on each seeded database before its server starts (an index measured
 // before it is in a migration); the run's JSON records them.
 import { spawnSync } from 'node:child_process';
@@ -28,6 +29,7 @@ import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } 
 import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
 import { filteredBrowsing, filteredKathmandu, nearestBrowsing } from './bench-filters';
 import { measureLogins } from './bench-login';
+import { measureOwnerDashboard } from './bench-owner';
 import { steadyLoad } from './bench-steady';
 import { trySql } from './bench-try-sql';
 
@@ -141,6 +143,9 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
   const seedStarted = performance.now();
   run('npx', ['tsx', 'apps/api/scripts/seed-demo.ts', '--listings', String(size)], env);
   const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
+  // The owner with 200 listings, written before the server holds the database.
+  const ownerDashboard = size === pagesSize && runs('owner');
+  if (ownerDashboard) run('npx', ['tsx', 'apps/api/scripts/bench-owner-seed.ts'], env);
   if (values['try-sql']) await trySql(values['try-sql'], { url: databaseUrl, dataDir });
 
   const server = await startBuiltServer(env);
@@ -184,6 +189,11 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
         seconds: quick ? 10 : 20,
       });
       console.log(`${figures.database} ${size}: logins`, figures.logins);
+    }
+
+    if (ownerDashboard) {
+      figures.ownerDashboard = await measureOwnerDashboard(server.baseUrl, quick ? 100 : 300);
+      console.log(`${figures.database} ${size}: owner dashboard`, figures.ownerDashboard);
     }
 
     if (size === pagesSize && !databaseUrl && runs('pages')) {
