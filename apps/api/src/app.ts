@@ -307,6 +307,7 @@ export async function buildApp(
         hostelsOf: (user) => listings.ownerHostels(user),
         listingCountOf: (user) => listings.listingCount(user),
         openTasksOf: (user) => tasks.openTasks(user),
+        phoneOf: (user) => applications.latestPhone(user),
       });
       await api.register(ownerRoutes, { prefix: '/user', listings, applications });
       await api.register(displayNameRoutes, { prefix: '/user' });

@@ -21,6 +21,11 @@ export const UserDetailsSchema = z.object({
   hostel: z.array(HostelSchema),
   /** How many listings the caller owns, hostels and properties: the nav shows My listings from one. */
   listingCount: z.number().int().nonnegative(),
+  /**
+   * The phone of the caller's most recent application (not removed), for the apply form; null:
+   * none. Accounts hold no phone number (docs/decisions/0024).
+   */
+  phone: z.string().nullable(),
   task: z.array(TaskSchema),
 });
 export type UserDetails = z.infer<typeof UserDetailsSchema>;

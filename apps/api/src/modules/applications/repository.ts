@@ -70,6 +70,17 @@ export async function listMine(db: DbOrTx, applicantId: string, page: number, li
   return { rows, total: Number(total?.n ?? 0) };
 }
 
+/** The phone of the user's newest application not removed (the My applications index), or null. */
+export async function latestPhoneOf(db: DbOrTx, applicantId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ phone: applications.phone })
+    .from(applications)
+    .where(and(eq(applications.applicantId, applicantId), notRemoved))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(1);
+  return row?.phone ?? null;
+}
+
 export function listForListings(db: DbOrTx, listingIds: string[], limit?: number): Promise<ApplicationRow[]> {
   if (listingIds.length === 0) return Promise.resolve([]);
   const query = db

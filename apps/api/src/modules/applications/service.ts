@@ -248,6 +248,11 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
       };
     },
 
+    /** user-details' phone: what the user gave on their newest application, for the apply form. */
+    latestPhone(user: CurrentUser): Promise<string | null> {
+      return repo.latestPhoneOf(db, user.id);
+    },
+
     async remove(user: CurrentUser, id: string) {
       await getManageable(user, id);
       await listings.change((tx) => repo.markRemoved(tx, id, user.id));

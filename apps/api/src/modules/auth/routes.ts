@@ -35,11 +35,13 @@ type AuthRouteOptions = {
   listingCountOf: (user: CurrentUser) => Promise<number>;
   /** The freelancer's open tasks for the nav's Works badge; provided by the tasks module. */
   openTasksOf: (user: CurrentUser) => Promise<Task[]>;
+  /** The phone of the user's newest application, for the apply form; the applications module reads it. */
+  phoneOf: (user: CurrentUser) => Promise<string | null>;
 };
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
   app,
-  { hostelsOf, listingCountOf, openTasksOf },
+  { hostelsOf, listingCountOf, openTasksOf, phoneOf },
 ) => {
   const auth = createAuthService({
     db: app.db,
@@ -162,14 +164,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
     { schema: { tags, security: [{ bearer: [] }], response: { 200: envelopeOf(UserDetailsSchema) } } },
     async (request) => {
       const user = await requireUser(request);
-      const [hostel, listingCount, task, listingName] = await Promise.all([
+      const [hostel, listingCount, task, listingName, phone] = await Promise.all([
         hostelsOf(user),
         listingCountOf(user),
         openTasksOf(user),
         findListingName(app.db, user.id),
+        phoneOf(user),
       ]);
       const { id: _id, name, email, role } = user;
-      return ok({ _id, name, email, role, ...listingName, hostel, listingCount, task });
+      return ok({ _id, name, email, role, ...listingName, hostel, listingCount, phone, task });
     },
   );
 

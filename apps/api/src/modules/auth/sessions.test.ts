@@ -108,6 +108,8 @@ describe('GET /api/user/user-details', () => {
       displayName: null,
       listedBy: 'Admin',
       hostel: [],
+      listingCount: 0,
+      phone: null,
       task: [],
     });
   });

@@ -16,6 +16,7 @@ const app = await buildTestApp({
       hostelsOf: () => Promise.resolve(leakyHostels),
       listingCountOf: () => Promise.resolve(leakyHostels.length),
       openTasksOf: () => Promise.resolve([]),
+      phoneOf: () => Promise.resolve(null),
     });
   },
 });
