@@ -406,6 +406,19 @@ describe('apply screen', () => {
       expect(field.phone()).toHaveValue('');
     });
 
+    it('and the phone of its latest application, when it made one', async () => {
+      logIn();
+      stubApi({
+        'GET /api/user/user-details': () => jsonResponse(ok({ ...account, phone: '9841000222' })),
+        [`GET ${HOSTEL_URL}`]: () => jsonResponse(ok(theHostel())),
+      });
+      renderApply(`/apply/${HOSTEL_ID}`);
+      await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
+
+      await waitFor(() => expect(field.phone()).toHaveValue('9841000222'));
+      expect(field.email()).toHaveValue('sita@example.com');
+    });
+
     it('without a display name, the account name', async () => {
       logIn();
       stubApi({
@@ -430,11 +443,12 @@ describe('apply screen', () => {
       });
       const { queryClient } = renderApply(`/apply/${HOSTEL_ID}`);
       await screen.findByRole('heading', { level: 2, name: 'Everest Girls Hostel' });
-      details.resolve(jsonResponse(ok(account)));
+      details.resolve(jsonResponse(ok({ ...account, phone: '9800000000' })));
       await waitFor(() => expect(queryClient.getQueryData(['user', 'details'])).toBeDefined());
 
       expect(field.name()).toHaveValue('Gita Gurung');
       expect(field.email()).toHaveValue('gita@example.com');
+      expect(field.phone()).toHaveValue('9841234567');
     });
 
     it('after applying, the success points to My applications, which is read again', async () => {

@@ -19,6 +19,7 @@ export function makeUser(overrides: Partial<UserDetails> = {}): UserDetails {
     listedBy: 'Sita',
     hostel: [],
     listingCount: 0,
+    phone: null,
     task: [],
     ...overrides,
   };

@@ -25,8 +25,15 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 const parseDraft = (values: unknown) => readTextFields(values, FIELDS);
 
-/** What the account already tells us: the name its listings would show, else its own, and its email. */
-const fromAccount = (user: UserDetails) => ({ name: user.displayName ?? user.name, email: user.email });
+/**
+ * What the account already tells us: the name its listings would show, else its own, its email, and
+ * the phone given on its latest application (none before the first).
+ */
+const fromAccount = (user: UserDetails) => ({
+  name: user.displayName ?? user.name,
+  email: user.email,
+  phone: user.phone ?? '',
+});
 
 /**
  * The application form, checked with the shared ApplySchema. It posts to the endpoint of the
