@@ -11,6 +11,16 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+// Every web form is built with lib/use-schema-form.ts (the shared schema, server errors mapped once).
+// Blocks below that set their own no-restricted-imports for web files repeat it: a later block's
+// options replace an earlier one's.
+const schemaFormOnly = {
+  name: 'react-hook-form',
+  importNames: ['useForm'],
+  message:
+    "Build forms with useSchemaForm from '@/lib/use-schema-form': the shared schema checks them and the server's field errors land on their fields.",
+};
+
 export default defineConfig([
   globalIgnores(['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report']),
   js.configs.recommended,
@@ -56,6 +66,11 @@ export default defineConfig([
       ],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/use-schema-form.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [schemaFormOnly] }] },
+  },
   // Web features do not import each other: shared UI goes to components/, shared logic to lib/,
   // a shared endpoint's fetcher and every query key to api/.
   ...webFeatures.map((feature) => ({
@@ -64,6 +79,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [schemaFormOnly],
           patterns: [
             {
               group: webFeatures
@@ -85,6 +101,7 @@ export default defineConfig([
       'no-restricted-imports': [
         'error',
         {
+          paths: [schemaFormOnly],
           patterns: [
             {
               group: ['@/features', '@/features/**', '**/features/**', '@/app', '@/app/**', '**/app/**'],
