@@ -15,6 +15,7 @@ export const pgliteOnlyTests = [
   'src/modules/geocode/place-resolver.test.ts',
   'src/modules/images/service.test.ts',
   'src/modules/backup/removal-hold.test.ts',
+  'src/modules/listings/owner-listing-state.test.ts',
   'src/plugins/page-head.test.ts',
   'src/plugins/spa.test.ts',
   // The server started as `npm start` starts it: on PGlite in its DATA_DIR.
