@@ -191,14 +191,14 @@ describe('Report this listing', () => {
     expect(callsTo(fetchMock, REPORT_URL)).toHaveLength(2);
   });
 
-  it("shows the server's field error under its field, and a lost connection as such", async () => {
+  it("shows the server's field errors under their fields, and a lost connection as such", async () => {
     let attempts = 0;
     const { user } = renderReport(() => {
       if (++attempts === 2) return Promise.reject(new TypeError('Failed to fetch'));
       return jsonResponse(
         failure('Please check the highlighted fields.', {
           code: 'VALIDATION',
-          errors: { details: 'Please tell us what is wrong.' },
+          errors: { reason: 'Reason: sent as text only', details: 'Please tell us what is wrong.' },
           errorCodes: { details: TRUST_CODES.report.detailsRequired },
         }),
         400,
@@ -212,6 +212,9 @@ describe('Report this listing', () => {
       expect(details()).toHaveAccessibleDescription(
         'Required for “Other”. At most 1000 characters. Please tell us what is wrong.',
       ),
+    );
+    expect(screen.getByRole('group', { name: 'What is wrong?' })).toHaveAccessibleDescription(
+      'Reason: sent as text only',
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Please check the highlighted fields.');
 
