@@ -1,5 +1,4 @@
 import {
-  DeleteImageSchema,
   LISTING_CODES,
   HostelPageResponseSchema,
   HostelResponseSchema,
@@ -7,7 +6,6 @@ import {
   SearchQuerySchema,
   ListingIdParamSchema,
   MessageResponseSchema,
-  SoldSchema,
   UnverifiedListQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +13,7 @@ import { ok, okMessage, okPage } from '../../lib/envelope';
 import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
+import { ownedListingRoutes } from './owned-listing-routes';
 import type { ListingService } from './service';
 import { submittedMessage } from './submitted-message';
 import { UPLOAD_MESSAGES } from './upload-messages';
@@ -79,63 +78,7 @@ export const hostelRoutes: FastifyPluginAsyncZod<{ listings: ListingService }> =
     async (request) => ok(await listings.getHostel(request.params.id, await findCurrentUser(request))),
   );
 
-  // The published API uses one path for two edits: JSON details, or multipart photos (existingImages + image).
-  app.put(
-    '/edit-details/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'JSON body: name, location, room, contact_no, email, price, description, coordinate. Multipart body: existingImages (repeated URLs) and image (repeated files).',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: ListingIdParamSchema,
-        response: { 200: HostelResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      if (request.isMultipart()) {
-        const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
-        return ok(
-          await listings.editImages(user, request.params.id, 'hostel', form),
-          LISTING_CODES.photosUpdated,
-        );
-      }
-      return ok(
-        await listings.editHostelDetails(user, request.params.id, request.body),
-        LISTING_CODES.hostelUpdated,
-      );
-    },
-  );
-
-  app.put(
-    '/delete-image',
-    { schema: { tags, security, body: DeleteImageSchema, response: { 200: HostelResponseSchema } } },
-    async (request) => {
-      const user = await requireUser(request);
-      const { id, index, image } = request.body;
-      return ok(await listings.deleteImage(user, id, 'hostel', index, image), LISTING_CODES.photoRemoved);
-    },
-  );
-
-  app.put(
-    '/sold/:id',
-    {
-      schema: {
-        tags,
-        security,
-        params: ListingIdParamSchema,
-        body: SoldSchema,
-        response: { 200: HostelResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await listings.setSold(user, request.params.id, 'hostel', request.body.sold);
-      return ok(await listings.getHostel(request.params.id, user));
-    },
-  );
+  ownedListingRoutes(app, listings, 'hostel');
 
   app.delete(
     '/delete-hostel/:id',

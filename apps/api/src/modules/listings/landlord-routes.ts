@@ -1,5 +1,4 @@
 import {
-  DeleteImageSchema,
   LISTING_CODES,
   ListingIdParamSchema,
   MessageResponseSchema,
@@ -7,7 +6,6 @@ import {
   PropertyResponseSchema,
   PropertySearchResponseSchema,
   SearchQuerySchema,
-  SoldSchema,
   UnverifiedListQuerySchema,
 } from '@app/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,6 +13,7 @@ import { ok, okMessage, okPage } from '../../lib/envelope';
 import { adminPageHandler } from '../auth/admin-page';
 import { findCurrentUser, requireRole, requireUser } from '../auth/guards';
 import { readMultipart } from '../images/multipart';
+import { ownedListingRoutes } from './owned-listing-routes';
 import { propertyFormFields } from './property-writes';
 import type { ListingService } from './service';
 import { submittedMessage } from './submitted-message';
@@ -107,73 +106,8 @@ export const landlordRoutes: FastifyPluginAsyncZod<{ listings: ListingService }>
     },
   );
 
-  // As the hostel's: JSON details, or multipart photos (existingImages + image).
-  app.put(
-    '/edit-details/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'JSON body: name, location, coordinate, Contact_no1, Contact_no2, price, shutter, description and the attributes. Multipart body: existingImages (repeated URLs of the owner’s photos) and image (repeated files); the verifier’s photos stay as they are.',
-        consumes: ['application/json', 'multipart/form-data'],
-        params: ListingIdParamSchema,
-        response: { 200: PropertyResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      if (request.isMultipart()) {
-        const form = await readMultipart(request, UPLOAD_MESSAGES.editImages);
-        return ok(
-          await listings.editImages(user, request.params.id, 'property', form),
-          LISTING_CODES.photosUpdated,
-        );
-      }
-      return ok(
-        await listings.editPropertyDetails(user, request.params.id, request.body),
-        LISTING_CODES.propertyUpdated,
-      );
-    },
-  );
-
-  app.put(
-    '/delete-image',
-    {
-      schema: {
-        tags,
-        security,
-        description:
-          'Removes one of the owner’s photos (by its URL, or its index among them); never a verifier’s.',
-        body: DeleteImageSchema,
-        response: { 200: PropertyResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      const { id, index, image } = request.body;
-      return ok(await listings.deleteImage(user, id, 'property', index, image), LISTING_CODES.photoRemoved);
-    },
-  );
-
-  app.put(
-    '/sold/:id',
-    {
-      schema: {
-        tags,
-        security,
-        description: 'The owner marks the property rented (sold: true) or available again (sold: false).',
-        params: ListingIdParamSchema,
-        body: SoldSchema,
-        response: { 200: PropertyResponseSchema },
-      },
-    },
-    async (request) => {
-      const user = await requireUser(request);
-      await listings.setSold(user, request.params.id, 'property', request.body.sold);
-      return ok(await listings.getProperty(request.params.id, user));
-    },
-  );
+  // As the hostel's: JSON details or multipart photos, delete-image and sold.
+  ownedListingRoutes(app, listings, 'property');
 
   app.delete(
     '/:id',
