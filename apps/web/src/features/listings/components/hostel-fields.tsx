@@ -1,9 +1,9 @@
 import { LOCATION_LIMIT_DEFAULT, MIN_ROOMS } from '@app/shared';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
-import { LocationInput, type PickedCoordinate } from '@/components/location-input';
+import type { PickedCoordinate } from '@/components/location-input';
 import { useListingText } from '../use-listing-text';
-import { rentInputProps } from './rent-input';
+import { ListingTextFields, RentField } from './listing-text-fields';
 
 /** The text fields the add and edit hostel forms share (AddHostelSchema / EditHostelSchema). */
 export interface HostelFieldValues {
@@ -32,11 +32,7 @@ interface HostelFieldsProps {
   locationNote?: string | undefined;
 }
 
-/**
- * Name, location, rooms, contact, email, price and description. Location suggestions search all of
- * Nepal (scope 'nepal'): the original contract said "within Kathmandu", but a Pokhara or Chitwan
- * hostel must be listable.
- */
+/** Name, location, rooms, contact, email, price and description. */
 export function HostelFields({
   idPrefix,
   form,
@@ -44,106 +40,80 @@ export function HostelFields({
   variant,
   locationNote,
 }: HostelFieldsProps) {
-  const { t, message } = useListingText();
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const errorText = (name: keyof HostelFieldValues) => message(errors[name]?.message);
-  const id = (name: string) => `${idPrefix}-${name}`;
+  const { t } = useListingText();
+  const { register } = form;
 
   return (
-    <>
-      <FormField id={id('name')} label={t('hostel.name')} error={errorText('name')}>
-        {(props) => (
-          <input {...props} {...register('name')} className="form-input" type="text" autoComplete="off" />
-        )}
-      </FormField>
-      <Controller
-        control={control}
-        name="location"
-        render={({ field, fieldState }) => (
-          <LocationInput
-            id={id('location')}
-            label={t('hostel.location')}
-            name={field.name}
-            inputRef={field.ref}
-            value={field.value}
-            scope="nepal"
-            limit={LOCATION_LIMIT_DEFAULT}
-            note={locationNote}
-            error={message(fieldState.error?.message)}
-            onBlur={field.onBlur}
-            onChange={(text, coordinate) => {
-              field.onChange(text);
-              onCoordinateChange(coordinate);
-            }}
-          />
-        )}
-      />
-      {/* Field order: rooms, contact, email, price. */}
-      <div className="form-row">
-        <FormField id={id('room')} label={t('hostel.room')} error={errorText('room')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('room')}
-              className="form-input"
-              type="number"
-              inputMode="numeric"
-              min={MIN_ROOMS}
-              step={1}
+    <ListingTextFields
+      kind="hostel"
+      idPrefix={idPrefix}
+      form={form}
+      onCoordinateChange={onCoordinateChange}
+      locationNote={locationNote}
+      locationLimit={LOCATION_LIMIT_DEFAULT}
+      descriptionOptional={variant === 'add'}
+      descriptionRows={5}
+    >
+      {({ id, errorText }) => (
+        <>
+          {/* Field order: rooms, contact, email, price. */}
+          <div className="form-row">
+            <FormField id={id('room')} label={t('hostel.room')} error={errorText('room')}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('room')}
+                  className="form-input"
+                  type="number"
+                  inputMode="numeric"
+                  min={MIN_ROOMS}
+                  step={1}
+                />
+              )}
+            </FormField>
+            <FormField
+              id={id('contact')}
+              label={t('hostel.contact')}
+              hint={t('hostel.contactHint')}
+              error={errorText('contact_no')}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('contact_no')}
+                  className="form-input"
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  placeholder={CONTACT_PLACEHOLDER}
+                />
+              )}
+            </FormField>
+          </div>
+          <div className="form-row">
+            <FormField id={id('email')} label={t('hostel.email')} optional error={errorText('email')}>
+              {(props) => (
+                <input
+                  {...props}
+                  {...register('email')}
+                  className="form-input"
+                  type="email"
+                  inputMode="email"
+                  autoComplete="email"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                />
+              )}
+            </FormField>
+            <RentField
+              id={id('price')}
+              label={t('hostel.price')}
+              error={errorText('price')}
+              register={() => register('price')}
             />
-          )}
-        </FormField>
-        <FormField
-          id={id('contact')}
-          label={t('hostel.contact')}
-          hint={t('hostel.contactHint')}
-          error={errorText('contact_no')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...register('contact_no')}
-              className="form-input"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder={CONTACT_PLACEHOLDER}
-            />
-          )}
-        </FormField>
-      </div>
-      <div className="form-row">
-        <FormField id={id('email')} label={t('hostel.email')} optional error={errorText('email')}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('email')}
-              className="form-input"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              autoCapitalize="none"
-              spellCheck={false}
-            />
-          )}
-        </FormField>
-        <FormField id={id('price')} label={t('hostel.price')} error={errorText('price')}>
-          {(props) => <input {...props} {...register('price')} {...rentInputProps} className="form-input" />}
-        </FormField>
-      </div>
-      <FormField
-        id={id('description')}
-        label={t('hostel.description')}
-        hint={t('hostel.descriptionHint')}
-        optional={variant === 'add'}
-        error={errorText('description')}
-      >
-        {(props) => <textarea {...props} {...register('description')} className="form-input" rows={5} />}
-      </FormField>
-    </>
+          </div>
+        </>
+      )}
+    </ListingTextFields>
   );
 }
