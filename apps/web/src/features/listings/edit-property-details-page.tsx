@@ -3,19 +3,15 @@ import './i18n/register';
 import { EditPropertySchema, type Property } from '@app/shared';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
-import { paths } from '@/config/paths';
-import { useGoBack } from '@/lib/use-go-back';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useEditPropertyDetails } from './api/edit-property-details';
 import { PropertyAttributeFields, type PropertyAttributeValues } from './components/attribute-fields';
+import { EditDetailsForm } from './components/edit-details-form';
 import { OwnedListingPage } from './components/owned-listing-page';
 import { PropertyFields } from './components/property-fields';
-import { useSubmitOutcome } from './components/submit-outcome';
 import { withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 type EditInput = z.input<typeof EditPropertySchema>;
-type EditOutput = z.output<typeof EditPropertySchema>;
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 
@@ -40,50 +36,26 @@ function defaultsOf(property: Property): EditInput {
 
 function EditPropertyForm({ property }: { property: Property }) {
   const { t } = useListingText();
-  const goBack = useGoBack(paths.controlHostel());
-  const editDetails = useEditPropertyDetails();
-  const outcome = useSubmitOutcome(goBack);
   const form = useSchemaForm(EditPropertySchema, defaultsOf(property), { wrapResolver: withBadNumberInput });
-  const { setValue, showServerErrors, handleSubmit } = form;
-
-  const onSubmit = (body: EditOutput) => {
-    const fallbackMessage = t('errors.updatePropertyFailed');
-    editDetails.mutate(
-      { id: property._id, body, fallbackMessage },
-      {
-        onSuccess: () => outcome.succeed(t('editProperty.success')),
-        onError: (error) => {
-          showServerErrors(error);
-          outcome.fail(error, fallbackMessage);
-        },
-      },
-    );
-  };
-
-  const isBusy = editDetails.isPending;
   return (
-    <form
-      className="form-stack listing-form"
-      noValidate
-      aria-busy={isBusy}
-      onSubmit={(event) => void handleSubmit(onSubmit)(event)}
+    <EditDetailsForm
+      kind="property"
+      id={property._id}
+      form={form}
+      submitLabel={t('editProperty.submit')}
+      successMessage={t('editProperty.success')}
+      failedMessage={t('errors.updatePropertyFailed')}
     >
       <PropertyFields
         idPrefix="edit-property"
         form={form}
-        onCoordinateChange={(picked) => setValue('coordinate', picked ?? undefined)}
+        onCoordinateChange={(picked) => form.setValue('coordinate', picked ?? undefined)}
       />
       <PropertyAttributeFields
         idPrefix="edit-property"
         form={form as unknown as UseFormReturn<PropertyAttributeValues>}
       />
-      <div className="form-actions">
-        <button type="submit" className="button button--primary" disabled={isBusy}>
-          {isBusy ? t('editDetails.updating') : t('editProperty.submit')}
-        </button>
-      </div>
-      {outcome.alert}
-    </form>
+    </EditDetailsForm>
   );
 }
 
