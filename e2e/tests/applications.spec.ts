@@ -4,7 +4,7 @@ import { createVerifiedUser } from './support/accounts';
 import { addVerifiedHostel, openHostelFromSearch } from './support/listings';
 import { logInByApi, openPageAs } from './support/session';
 
-test('a visitor applies to a verified hostel; its owner sees the applicant; the admin completes it', async ({
+test('a visitor applies to a verified hostel; its owner sees the applicant; the admin accepts it', async ({
   page,
   browser,
   request,
@@ -59,7 +59,7 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   await expect(card.getByRole('link', { name: '9812-345-678' })).toBeVisible();
   await ownerPage.context().close();
 
-  // The admin marks it complete in /list-buyer, and it leaves the list.
+  // The admin marks it accepted in /list-buyer, and it leaves the open ones.
   const adminPage = await openPageAs(browser, { baseURL, session: adminSession, consoleErrors });
   await adminPage.goto('/list-buyer');
   await expect(adminPage.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
@@ -80,8 +80,8 @@ test('a visitor applies to a verified hostel; its owner sees the applicant; the 
   // Other journeys may have left applications of their own; the count drops by exactly one.
   if (before > 1) await expect(showing).toContainText(`of ${before - 1} application`);
   else await expect(adminPage.getByText('No applications found')).toBeVisible();
-  await expect(adminPage.getByRole('status').filter({ hasText: 'is marked as complete' })).toHaveText(
-    `The application from ${applicant.name} is marked as complete.`,
+  await expect(adminPage.getByRole('status').filter({ hasText: 'is marked accepted' })).toHaveText(
+    `The application from ${applicant.name} is marked accepted.`,
   );
   // Still gone after the list is read again from the server.
   await adminPage.reload();
