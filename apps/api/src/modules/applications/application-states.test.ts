@@ -1,9 +1,14 @@
 import { APPLICATION_MESSAGES } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, nextIp } from '../../../test/factories';
-import { buildTestApp } from '../../../test/helper';
-import { applicant } from '../../../test/listings';
-import { startInbox } from '../../../test/mail-inbox';
+import {
+  adminAndOwnerAccounts,
+  applicationFrom,
+  applicationsApp,
+  applyTo,
+  moveApplication,
+  type Account,
+} from '../../../test/applications';
+import { bearer } from '../../../test/factories';
 import { listingOf, loggedInAccount } from '../../../test/shortlist';
 import { inTransaction } from '../../db/transaction';
 import { moveState } from './repository';
@@ -14,15 +19,13 @@ import { moveState } from './repository';
  * marking new ones seen when its owner opens them. Decision 0020.
  */
 
-const inbox = await startInbox();
-const app = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gharbhada.test' } });
-let admin: Awaited<ReturnType<typeof loggedInAccount>>;
-let owner: Awaited<ReturnType<typeof loggedInAccount>>;
-let stranger: Awaited<ReturnType<typeof loggedInAccount>>;
+const { inbox, app } = await applicationsApp();
+let admin: Account;
+let owner: Account;
+let stranger: Account;
 
 beforeAll(async () => {
-  admin = await loggedInAccount(app, 'Asha Admin', 'ADMIN');
-  owner = await loggedInAccount(app, 'Hari Owner');
+  ({ admin, owner } = await adminAndOwnerAccounts(app));
   stranger = await loggedInAccount(app, 'Sam Stranger');
 });
 
@@ -34,27 +37,9 @@ async function hostel(seed: { verified?: boolean } = {}) {
   return { id: await listingOf(app, owner.id, { name, ...seed }), name };
 }
 
-/** A new tenant's account, logged in, that applies to `listingId`: the application's id. */
-async function tenantApplies(listingId: string, name = 'Tara Tenant') {
-  const tenant = await loggedInAccount(app, name);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/buyers/add-buyer/hostel/${listingId}`,
-    headers: bearer(tenant.token),
-    payload: applicant(tenant.email),
-    remoteAddress: nextIp(),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { tenant, id: res.json<{ data: { _id: string } }>().data._id };
-}
+const tenantApplies = (listingId: string, name?: string) => applicationFrom(app, listingId, { name });
 
-const move = (id: string, state: string, token?: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/applications/${id}/state`,
-    payload: { state },
-    ...(token && { headers: bearer(token) }),
-  });
+const move = (id: string, state: string, token?: string) => moveApplication(app, id, state, token);
 
 async function expectMoved(id: string, state: string, token: string) {
   const res = await move(id, state, token);
@@ -179,12 +164,7 @@ describe('mail at each change', () => {
 
   it('never mails an address typed by someone logged out', async () => {
     const { id: listingId } = await hostel();
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/buyers/add-buyer/hostel/${listingId}`,
-      payload: applicant('typed-by-anyone@example.com'),
-      remoteAddress: nextIp(),
-    });
+    const res = await applyTo(app, listingId, 'typed-by-anyone@example.com');
     const id = res.json().data._id as string;
     await expectMoved(id, 'contacted', owner.token);
     await expectMoved(id, 'declined', owner.token);

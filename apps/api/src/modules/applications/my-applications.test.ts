@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAndOwnerAccounts, applicationsApp, applyTo, type Account } from '../../../test/applications';
 import { bearer, login, nextIp } from '../../../test/factories';
-import { buildTestApp } from '../../../test/helper';
-import { addVerifiedHostel, applicant } from '../../../test/listings';
-import { linkCode, startInbox } from '../../../test/mail-inbox';
+import { addVerifiedHostel } from '../../../test/listings';
+import { linkCode } from '../../../test/mail-inbox';
 import { listingOf, loggedInAccount } from '../../../test/shortlist';
 
 /*
@@ -10,27 +10,16 @@ import { listingOf, loggedInAccount } from '../../../test/shortlist';
  * changes; and applications made logged out joining the account that verifies their address.
  */
 
-const inbox = await startInbox();
-const app = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gharbhada.test' } });
-let admin: Awaited<ReturnType<typeof loggedInAccount>>;
-let owner: Awaited<ReturnType<typeof loggedInAccount>>;
+const { inbox, app } = await applicationsApp();
+let admin: Account;
+let owner: Account;
 
 beforeAll(async () => {
-  admin = await loggedInAccount(app, 'Asha Admin', 'ADMIN');
-  owner = await loggedInAccount(app, 'Hari Owner');
+  ({ admin, owner } = await adminAndOwnerAccounts(app));
 });
 
-const apply = (listingId: string, email: string, token?: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/buyers/add-buyer/hostel/${listingId}`,
-    payload: applicant(email),
-    remoteAddress: nextIp(),
-    ...(token && { headers: bearer(token) }),
-  });
-
 async function applied(listingId: string, email: string, token?: string) {
-  const res = await apply(listingId, email, token);
+  const res = await applyTo(app, listingId, email, { token });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ data: { _id: string } }>().data._id;
 }

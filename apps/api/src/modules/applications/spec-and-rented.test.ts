@@ -1,48 +1,34 @@
 import { APPLICATION_MESSAGES } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, nextIp } from '../../../test/factories';
-import { buildTestApp } from '../../../test/helper';
-import { applicant } from '../../../test/listings';
-import { startInbox } from '../../../test/mail-inbox';
-import { listingOf, loggedInAccount } from '../../../test/shortlist';
+import {
+  adminAndOwnerAccounts,
+  applicationFrom,
+  applicationsApp,
+  applyTo,
+  moveApplication,
+  type Account,
+} from '../../../test/applications';
+import { bearer } from '../../../test/factories';
+import { listingOf } from '../../../test/shortlist';
 
 /*
  * The specification's calls over the states (mark = accepted, delete removes, the admin's list by
  * status and now by state), and a listing marked rented closing its other open applications.
  */
 
-const inbox = await startInbox();
-const app = await buildTestApp({ env: { SMTP_URL: inbox.url, PUBLIC_URL: 'https://gharbhada.test' } });
-let admin: Awaited<ReturnType<typeof loggedInAccount>>;
-let owner: Awaited<ReturnType<typeof loggedInAccount>>;
+const { inbox, app } = await applicationsApp();
+let admin: Account;
+let owner: Account;
 
 beforeAll(async () => {
-  admin = await loggedInAccount(app, 'Asha Admin', 'ADMIN');
-  owner = await loggedInAccount(app, 'Hari Owner');
+  ({ admin, owner } = await adminAndOwnerAccounts(app));
 });
 
-/** A new tenant's account applies to the listing: the application's id and the tenant. */
-async function tenantApplies(listingId: string, kind: 'hostel' | 'property' = 'hostel') {
-  const tenant = await loggedInAccount(app, 'Tara Tenant');
-  const res = await app.inject({
-    method: 'POST',
-    url:
-      kind === 'hostel' ? `/api/buyers/add-buyer/hostel/${listingId}` : `/api/buyers/add-buyer/${listingId}`,
-    headers: bearer(tenant.token),
-    payload: applicant(tenant.email),
-    remoteAddress: nextIp(),
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { tenant, id: res.json<{ data: { _id: string } }>().data._id };
-}
+const tenantApplies = (listingId: string, kind: 'hostel' | 'property' = 'hostel') =>
+  applicationFrom(app, listingId, { kind });
 
-const move = (id: string, state: string, token: string) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/applications/${id}/state`,
-    payload: { state },
-    headers: bearer(token),
-  });
+const move = (id: string, state: string, token: string) => moveApplication(app, id, state, token);
+
 const mark = (id: string, token = owner.token) =>
   app.inject({ method: 'PUT', url: `/api/buyers/mark-buyer/${id}`, headers: bearer(token) });
 
@@ -88,13 +74,7 @@ describe('the specification’s calls', () => {
 
   it('a withdrawn or declined application lets the same email apply again; an open or accepted one does not', async () => {
     const listingId = await listingOf(app, owner.id, { name: 'Again Hostel' });
-    const again = (email: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/buyers/add-buyer/hostel/${listingId}`,
-        payload: applicant(email),
-        remoteAddress: nextIp(),
-      });
+    const again = (email: string) => applyTo(app, listingId, email);
     const first = (await again('again@example.com')).json().data._id as string;
     expect((await again('again@example.com')).statusCode).toBe(409);
     await moved(first, 'accepted');
