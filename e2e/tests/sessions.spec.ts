@@ -154,11 +154,14 @@ test('two tabs whose access token expired refresh through the cookie under one l
     },
   );
 
-  // The dashboard's own list and the nav's user details need the session; both load in each tab.
+  // My listings' own page (its address has a query) and the nav's user details need the session;
+  // both load in each tab.
   const signedInAnswers = (tab: Page) =>
     Promise.all(
-      ['/api/user/get-hostel', '/api/user/user-details'].map((path) =>
-        tab.waitForResponse((response) => response.url().endsWith(path) && response.status() === 200),
+      ['/api/user/listings', '/api/user/user-details'].map((path) =>
+        tab.waitForResponse(
+          (response) => new URL(response.url()).pathname === path && response.status() === 200,
+        ),
       ),
     );
   const loaded = Promise.all(tabs.map(signedInAnswers));
