@@ -108,6 +108,7 @@ test('the landlord form accepts a typed location no suggestion matched, and says
   await expect(alert).toContainText(
     'We could not find this location on the map. Choose one of the suggestions while typing to put your listing on the map.',
   );
+  // OK opens My listings, where the new property is.
   await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/control-hostel$/);
 });
