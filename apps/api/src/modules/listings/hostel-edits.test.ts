@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login } from '../../../test/factories';
+import { bearer } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { formData, largePng } from '../../../test/images';
-import { addHostel, photos, validHostel } from '../../../test/listings';
+import { addHostel, validHostel } from '../../../test/listings';
+import { ownerEditCalls, ownerStrangerAdmin } from '../../../test/owner-edits';
 
 const app = await buildTestApp();
 let owner: string;
@@ -10,9 +11,7 @@ let stranger: string;
 let admin: string;
 
 beforeAll(async () => {
-  owner = (await login(app, (await createUser(app)).email)).accessToken;
-  stranger = (await login(app, (await createUser(app)).email)).accessToken;
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+  ({ owner, stranger, admin } = await ownerStrangerAdmin(app));
 });
 
 const details = {
@@ -25,20 +24,7 @@ const details = {
   description: 'Now with wifi.',
   coordinate: { lat: 27.7154, lon: 85.3123 },
 };
-const editDetails = (id: string, token: string, body: Record<string, unknown> = details) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/hostels/edit-details/${id}`,
-    headers: bearer(token),
-    payload: body,
-  });
-const editImages = async (id: string, token: string, existing: string[], newCount: number) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/hostels/edit-details/${id}`,
-    headers: bearer(token),
-    payload: formData({ id, existingImages: existing }, await photos(newCount)),
-  });
+const { editDetails, editPhotos: editImages, deleteImage } = ownerEditCalls(app, 'hostel', details);
 const status = async (url: string) => (await app.inject({ method: 'GET', url })).statusCode;
 
 describe('PUT /api/hostels/edit-details/{id} (JSON)', () => {
@@ -138,12 +124,7 @@ describe('PUT /api/hostels/delete-image', () => {
   it('removes one photo and its files; refuses the last one; 403 for others', async () => {
     const hostel = await addHostel(app, owner, validHostel, 2);
     const del = (token: string, index: number, image?: string) =>
-      app.inject({
-        method: 'PUT',
-        url: '/api/hostels/delete-image',
-        headers: bearer(token),
-        payload: { id: hostel._id, index, image },
-      });
+      deleteImage(token, { id: hostel._id, index, image });
     expect((await del(stranger, 0)).statusCode).toBe(403);
     const res = await del(owner, 0);
     expect(res.statusCode).toBe(200);

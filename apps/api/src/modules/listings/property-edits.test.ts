@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, login } from '../../../test/factories';
+import { bearer } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { formData, largePng } from '../../../test/images';
 import { photos, validProperty } from '../../../test/listings';
+import { ownerEditCalls, ownerStrangerAdmin } from '../../../test/owner-edits';
 
 // Editing a property as a hostel is edited: JSON details, or multipart photos (the owner's only;
 // the verifier's stay), and removing one photo.
@@ -12,9 +13,7 @@ let stranger: string;
 let admin: string;
 
 beforeAll(async () => {
-  owner = (await login(app, (await createUser(app)).email)).accessToken;
-  stranger = (await login(app, (await createUser(app)).email)).accessToken;
-  admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
+  ({ owner, stranger, admin } = await ownerStrangerAdmin(app));
 });
 
 type PropertyView = {
@@ -70,22 +69,7 @@ const details = {
   description: 'Top floor, own kitchen.',
   furnished: true,
 };
-const editDetails = (id: string, token: string, body: Record<string, unknown> = details) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/landlords/edit-details/${id}`,
-    headers: bearer(token),
-    payload: body,
-  });
-const editPhotos = async (id: string, token: string, existing: string[], newCount: number) =>
-  app.inject({
-    method: 'PUT',
-    url: `/api/landlords/edit-details/${id}`,
-    headers: bearer(token),
-    payload: formData({ id, existingImages: existing }, await photos(newCount)),
-  });
-const deleteImage = (token: string, body: { id: string; index: number; image?: string }) =>
-  app.inject({ method: 'PUT', url: '/api/landlords/delete-image', headers: bearer(token), payload: body });
+const { editDetails, editPhotos, deleteImage } = ownerEditCalls(app, 'property', details);
 
 describe('PUT /api/landlords/edit-details/{id} (JSON details)', () => {
   it('updates the owner’s details and says so', async () => {
