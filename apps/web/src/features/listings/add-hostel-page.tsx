@@ -2,12 +2,11 @@ import './listings.css';
 import './i18n/register';
 import { AddHostelSchema, HOSTEL_AMENITIES, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DraftNotice, LoginAlert } from '@/components/draft-notice';
 import { PageHeader } from '@/components/page-header';
-import { PhotoPicker } from '@/components/photo-picker';
 import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
 import { readDraftCoordinate, readTextFields } from '@/lib/form-draft';
@@ -19,6 +18,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddHostel } from './api/add-hostel';
 import { HostelAttributeFields, type HostelAttributeValues } from './components/attribute-fields';
 import { HostelFields, type HostelFieldValues } from './components/hostel-fields';
+import { ListingPhotosField } from './components/listing-photos-field';
 import { LoginNotice } from './components/login-notice';
 import { useSubmitOutcome } from './components/submit-outcome';
 import { photoFilesSchema, readDraftChoices, withBadNumberInput } from './form-helpers';
@@ -75,7 +75,7 @@ function draftValues({ image: _photos, lat, lon, ...text }: HostelInput) {
  * when they come back (lib/use-form-draft.ts).
  */
 export function AddHostelPage() {
-  const { t, message } = useListingText();
+  const { t } = useListingText();
   const navigate = useNavigate();
   useDocumentTitle(t('hostel.title'));
   const { isLoggedIn } = useSession();
@@ -162,23 +162,11 @@ export function AddHostelPage() {
             setValue('lon', coordinate?.lon);
           }}
         />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <PhotoPicker
-              id="hostel-photos"
-              label={t('hostel.photos')}
-              hint={t('hostel.photosHint')}
-              files={field.value}
-              buttonRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              limitMessage={message(LISTING_CODES.hostel.imagesMax)}
-              error={message(fieldState.error?.message)}
-              disabled={isBusy}
-            />
-          )}
+        <ListingPhotosField
+          kind="hostel"
+          // The photos field only touches the form's image files.
+          control={control as unknown as Control<{ image: File[] }>}
+          disabled={isBusy}
         />
         <HostelAttributeFields
           idPrefix="hostel"

@@ -2,12 +2,11 @@ import './listings.css';
 import './i18n/register';
 import { AddPropertySchema, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { DraftNotice, LoginAlert } from '@/components/draft-notice';
 import { PageHeader } from '@/components/page-header';
-import { PhotoPicker } from '@/components/photo-picker';
 import { UploadProgress } from '@/components/upload-progress';
 import { paths } from '@/config/paths';
 import { readDraftCoordinate, readTextFields } from '@/lib/form-draft';
@@ -18,6 +17,7 @@ import { useFormDraft } from '@/lib/use-form-draft';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAddProperty } from './api/add-property';
 import { PropertyAttributeFields, type PropertyAttributeValues } from './components/attribute-fields';
+import { ListingPhotosField } from './components/listing-photos-field';
 import { LoginNotice } from './components/login-notice';
 import { PropertyFields, type PropertyFieldValues } from './components/property-fields';
 import { useSubmitOutcome } from './components/submit-outcome';
@@ -66,7 +66,7 @@ function draftValues({ image: _photos, ...text }: PropertyInput) {
  * they left it, photos included. Once sent, OK leads to My listings, where it now appears.
  */
 export function AddPropertyPage() {
-  const { t, message } = useListingText();
+  const { t } = useListingText();
   const navigate = useNavigate();
   useDocumentTitle(t('property.title'));
   const { isLoggedIn } = useSession();
@@ -151,23 +151,11 @@ export function AddPropertyPage() {
           locationNote={isTypedPlace ? t('common.mapHint') : undefined}
           onCoordinateChange={(picked) => setValue('coordinate', picked ?? undefined)}
         />
-        <Controller
-          control={control}
-          name="image"
-          render={({ field, fieldState }) => (
-            <PhotoPicker
-              id="property-photos"
-              label={t('property.photos')}
-              hint={t('property.photosHint')}
-              files={field.value}
-              buttonRef={field.ref}
-              onBlur={field.onBlur}
-              onChange={field.onChange}
-              limitMessage={message(LISTING_CODES.hostel.imagesMax)}
-              error={message(fieldState.error?.message)}
-              disabled={isBusy}
-            />
-          )}
+        <ListingPhotosField
+          kind="property"
+          // The photos field only touches the form's image files.
+          control={control as unknown as Control<{ image: File[] }>}
+          disabled={isBusy}
         />
         <PropertyAttributeFields
           idPrefix="property"
