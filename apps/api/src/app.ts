@@ -21,7 +21,7 @@ import {
 } from './modules/applications/routes';
 import { createApplicationMail } from './modules/applications/notify';
 import { createRentedClosing } from './modules/applications/rented';
-import { applicantCountOf } from './modules/applications/repository';
+import { applicantCountOf, newApplicantCountOf } from './modules/applications/repository';
 import { createApplicationService } from './modules/applications/service';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { digestEmail } from './modules/mail/digest-template';
@@ -234,6 +234,7 @@ export async function buildApp(
     db: database.db,
     images,
     applicantCount: applicantCountOf,
+    newApplicantCount: newApplicantCountOf,
     // Rented: its open applications close, and their applicants are told.
     onRented: createRentedClosing(
       createApplicationMail({ db: database.db, mailer, publicUrl: config.publicUrl, log: app.log }),

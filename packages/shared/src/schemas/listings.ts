@@ -139,6 +139,7 @@ export const LISTING_MESSAGES = {
   mine: {
     kindInvalid: 'Please choose hostels or properties.',
     searchTooLong: 'Search can be at most 100 characters.',
+    needsInvalid: 'Please choose listings that need you, or all of them.',
   },
 } as const;
 

@@ -35,6 +35,8 @@ export const OwnerListingsQuerySchema = z.object({
     (v) => (v === '' ? undefined : v),
     z.string({ error: M.searchTooLong }).trim().max(100, M.searchTooLong).optional(),
   ),
+  /** `attention`: only the listings with new applicants or due for the owner's confirmation. */
+  needs: z.enum(['attention'], { error: M.needsInvalid }).optional(),
   page: pageNumber(),
   limit: pageSize(OWNER_LISTINGS_PAGE_SIZE, OWNER_LISTINGS_PAGE_MAX),
 });
@@ -59,11 +61,18 @@ export const OwnerListingSchema = z.object({
   stale: z.boolean(),
   /** ISO date and time the owner last said it is still available. */
   confirmedAt: z.string(),
+  /**
+   * The owner's "still available" is wanted now: checked or visited, not rented, and out of search
+   * (`stale`) or not confirmed for AVAILABILITY_REMINDER_DAYS. The server holds the rule.
+   */
+  toConfirm: z.boolean(),
   applicants: z.object({
     /** Applications still waiting for an answer (new, seen, contacted, visit arranged). */
     open: z.number().int(),
     /** Of those, the ones the owner has not opened yet. */
     new: z.number().int(),
+    /** Every application in any state (accepted, declined and withdrawn too): 0 means nobody applied. */
+    all: z.number().int(),
   }),
 });
 export type OwnerListing = z.infer<typeof OwnerListingSchema>;
@@ -73,5 +82,14 @@ export const OwnerListingsResponseSchema = EnvelopeSchema.extend({
   meta: PageMetaSchema.extend({
     /** How many the owner has of each kind, whatever the filter: the filter's counts. */
     counts: z.object({ hostel: z.number().int(), property: z.number().int() }),
+    /** What needs the owner now, over all their listings whatever the filter. */
+    attention: z.object({
+      /** New applications (not yet opened by the owner). */
+      newApplicants: z.number().int(),
+      /** Listings with at least one new application. */
+      listingsWithNew: z.number().int(),
+      /** Listings whose "still available" is wanted (`toConfirm`). */
+      toConfirm: z.number().int(),
+    }),
   }),
 });

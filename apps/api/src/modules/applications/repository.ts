@@ -40,6 +40,10 @@ export async function insertApplication(
 export const applicantCountOf: ApplicantCountSql = (listingId) =>
   sql<number>`(select count(*)::int from ${applications} where ${applications.listingId} = ${listingId} and ${applications.removedAt} is null)`;
 
+/** A listing's new applications (not yet opened by its owner, not removed): what My listings calls "new". */
+export const newApplicantCountOf: ApplicantCountSql = (listingId) =>
+  sql<number>`(select count(*)::int from ${applications} where ${applications.listingId} = ${listingId} and ${applications.removedAt} is null and ${applications.state} = 'new')`;
+
 export async function listByFilter(db: DbOrTx, filter: ApplicationFilter, page: number, limit: number) {
   const [rows, [total]] = await Promise.all([
     db
@@ -91,20 +95,23 @@ export function listForListings(db: DbOrTx, listingIds: string[], limit?: number
   return limit === undefined ? query : query.limit(limit);
 }
 
-/** Each listing's open and new applications (not removed). */
+/** Each listing's open and new applications, and all of them in any state (not removed). */
 export async function countsOf(db: DbOrTx, listingIds: string[]) {
-  const counts = new Map<string, { open: number; new: number }>();
+  const counts = new Map<string, { open: number; new: number; all: number }>();
   if (listingIds.length === 0) return counts;
   const rows = await db
     .select({
       listingId: applications.listingId,
-      open: count(),
+      open: sql<number>`count(*) filter (where ${isOpen})::int`,
       new: sql<number>`count(*) filter (where ${applications.state} = 'new')::int`,
+      all: count(),
     })
     .from(applications)
-    .where(and(inArray(applications.listingId, listingIds), notRemoved, isOpen))
+    .where(and(inArray(applications.listingId, listingIds), notRemoved))
     .groupBy(applications.listingId);
-  for (const row of rows) counts.set(row.listingId, { open: Number(row.open), new: Number(row.new) });
+  for (const row of rows) {
+    counts.set(row.listingId, { open: Number(row.open), new: Number(row.new), all: Number(row.all) });
+  }
   return counts;
 }
 

@@ -187,10 +187,10 @@ export function createApplicationService({ db, listings, mailer, publicUrl, log 
     },
 
     /**
-     * Each listing's open applications and how many of them are new (not yet opened by the
-     * owner), for My listings. A listing with none is absent from the map.
+     * Each listing's open applications, how many of them are new (not yet opened by the owner)
+     * and all of them in any state, for My listings. A listing with none is absent from the map.
      */
-    countsOf(listingIds: string[]): Promise<Map<string, { open: number; new: number }>> {
+    countsOf(listingIds: string[]): Promise<Map<string, { open: number; new: number; all: number }>> {
       return repo.countsOf(db, listingIds);
     },
 

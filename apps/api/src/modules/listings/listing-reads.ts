@@ -15,7 +15,17 @@ import type { ListingContext } from './service-context';
 
 /** Reading listings: one listing, search, the owner's list, the admin's queues, lists other modules keep. */
 export function createListingReads(ctx: ListingContext) {
-  const { db, images, read, listingSearch, present, presentHostels, presentProperties, callerFor } = ctx;
+  const {
+    db,
+    images,
+    read,
+    newApplicantCount,
+    listingSearch,
+    present,
+    presentHostels,
+    presentProperties,
+    callerFor,
+  } = ctx;
 
   return {
     async getHostel(id: string, viewer: CurrentUser | null) {
@@ -81,7 +91,7 @@ export function createListingReads(ctx: ListingContext) {
 
     /** One page of the caller's own hostels and properties (an admin's own too), newest first, with counts per kind. */
     ownerListings: (user: CurrentUser, query: OwnerListingsQuery) =>
-      ownerListingsPage(db, images, user.id, query),
+      ownerListingsPage(db, images, newApplicantCount, user.id, query),
 
     /** How many listings the user owns, of any kind. */
     listingCount: (user: CurrentUser) => countOwnedListings(db, user.id),

@@ -69,7 +69,13 @@ describe('GET /api/user/listings: the owner’s own hostels and properties', () 
   it('answers the first page newest first with the counts per kind, and only the caller’s own', async () => {
     const page = await list(owner);
     expect(page.data.map((l) => l._id)).toEqual(mine.map((l) => l.id));
-    expect(page.meta).toEqual({ total: 6, page: 1, limit: 12, counts: { hostel: 3, property: 3 } });
+    expect(page.meta).toEqual({
+      total: 6,
+      page: 1,
+      limit: 12,
+      counts: { hostel: 3, property: 3 },
+      attention: { newApplicants: 0, listingsWithNew: 0, toConfirm: 0 },
+    });
     expect(page.data.map((l) => l.kind)).toEqual([...OWNED].reverse().map((l) => l.kind));
   });
 
@@ -100,7 +106,7 @@ describe('GET /api/user/listings: the owner’s own hostels and properties', () 
   it('pages: page 2 of 2 a page', async () => {
     const page = await list(owner, '?page=2&limit=2');
     expect(page.data.map((l) => l._id)).toEqual(mine.slice(2, 4).map((l) => l.id));
-    expect(page.meta).toEqual({ total: 6, page: 2, limit: 2, counts: { hostel: 3, property: 3 } });
+    expect(page.meta).toMatchObject({ total: 6, page: 2, limit: 2, counts: { hostel: 3, property: 3 } });
     expect((await list(owner, '?page=4&limit=2')).data).toEqual([]);
   });
 

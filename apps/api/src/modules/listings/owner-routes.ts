@@ -91,7 +91,7 @@ export const ownerRoutes: FastifyPluginAsyncZod<{
       const { data, meta } = await listings.ownerListings(await requireUser(request), request.query);
       const counts = await applications.countsOf(data.map((l) => l._id));
       return okPage(
-        data.map((l) => ({ ...l, applicants: counts.get(l._id) ?? { open: 0, new: 0 } })),
+        data.map((l) => ({ ...l, applicants: counts.get(l._id) ?? { open: 0, new: 0, all: 0 } })),
         meta,
       );
     },

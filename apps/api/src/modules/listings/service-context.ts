@@ -16,6 +16,8 @@ export type ListingServiceDeps = {
   db: Db;
   images: ImageService;
   applicantCount?: ApplicantCountSql;
+  /** A listing's new applications (My listings' "needs you"); none without the applications module. */
+  newApplicantCount?: ApplicantCountSql;
   /** Whether this user is the freelancer sent to verify this listing (the tasks module knows). */
   isInspector?: (listingId: string, userId: string) => Promise<boolean>;
   /** Days a verification stays current (VERIFICATION_VALID_DAYS). */
@@ -115,6 +117,7 @@ export function createListingContext(deps: ListingServiceDeps) {
     images,
     onRented: deps.onRented ?? (async () => async () => {}),
     read,
+    newApplicantCount: deps.newApplicantCount ?? noApplicants,
     listingSearch,
     change,
     saveWithPhotos,

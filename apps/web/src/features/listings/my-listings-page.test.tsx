@@ -168,8 +168,8 @@ describe('My listings (/control-hostel)', () => {
 
   it('puts new applicants first as the next step, and opens the applicants panel', async () => {
     const { user } = renderPage([
-      { ...HOSTEL, applicants: { open: 3, new: 2 } },
-      { ...FLAT, applicants: { open: 1, new: 0 } },
+      { ...HOSTEL, applicants: { open: 3, new: 2, all: 3 } },
+      { ...FLAT, applicants: { open: 1, new: 0, all: 1 } },
     ]);
     const hostel = await screen.findByRole('article', { name: 'Everest Boys Hostel' });
     expect(within(hostel).getByText('2 new applicants')).toBeInTheDocument();
@@ -263,12 +263,64 @@ describe('My listings (/control-hostel)', () => {
     },
   );
 
+  it('shows no Applicants button on a card nobody applied to, a quiet line instead; earlier ones stay reachable', async () => {
+    renderPage([HOSTEL, { ...FLAT, applicants: { open: 0, new: 0, all: 2 } }]);
+    const hostel = await screen.findByRole('article', { name: 'Everest Boys Hostel' });
+    expect(within(hostel).getByText('No applicants yet')).toBeInTheDocument();
+    expect(within(hostel).queryByRole('button', { name: /Applicants/ })).not.toBeInTheDocument();
+    expect(
+      within(cardOf('Sharma Niwas flat')).getByRole('button', { name: 'Earlier applicants (2)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says what needs the owner now over all listings, and Show these keeps only those, in the URL', async () => {
+    const listings = [
+      makeOwnerListing(1, { name: 'Everest Boys Hostel', applicants: { open: 2, new: 2, all: 2 } }),
+      makeOwnerListing(2, { name: 'Sharma Niwas flat', applicants: { open: 1, new: 1, all: 1 } }),
+      makeOwnerListing(3, { name: 'Stale Hostel', toConfirm: true }),
+      makeOwnerListing(4, { name: 'Calm flat' }),
+    ];
+    const { user, router, listRequests } = renderPage(listings);
+    const strip = await screen.findByRole('region', { name: 'Needs you now' });
+    expect(within(strip).getByText('3 new applicants on 2 listings')).toBeInTheDocument();
+    expect(within(strip).getByText('1 listing to confirm it is still available')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Calm flat' })).toBeInTheDocument();
+
+    const toggle = within(strip).getByRole('button', { name: 'Show these' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(await screen.findByText('3 listings')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Calm flat' })).not.toBeInTheDocument();
+    expect(listRequests().at(-1)?.get('needs')).toBe('attention');
+    expect(router.state.location.search).toBe('?needs=attention');
+    const pressed = screen.getByRole('button', { name: 'Show these' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(pressed);
+    expect(await screen.findByText('4 listings')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('shows no strip when nothing needs the owner', async () => {
+    renderPage([HOSTEL, { ...FLAT, applicants: { open: 1, new: 0, all: 1 } }]);
+    await screen.findByRole('article', { name: 'Everest Boys Hostel' });
+    expect(screen.queryByRole('region', { name: 'Needs you now' })).not.toBeInTheDocument();
+  });
+
+  it('puts the name shown on the listings below them, as a setting', async () => {
+    renderPage([HOSTEL]);
+    const card = await screen.findByRole('article', { name: 'Everest Boys Hostel' });
+    const setting = await screen.findByRole('region', { name: 'Name shown on your listings' });
+    expect(card.compareDocumentPosition(setting) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('offers Confirm still available on a stale or due listing, and sends it', async () => {
     const verification = { level: 'visited' as const, at: '2026-01-02T06:00:00.000Z' };
     const stale = makeOwnerListing(2, {
       name: 'Sharma Niwas flat',
       verification,
       stale: true,
+      toConfirm: true,
       state: 'visited',
     });
     const due = makeOwnerListing(1, {
@@ -276,6 +328,7 @@ describe('My listings (/control-hostel)', () => {
       verification,
       state: 'visited',
       confirmedAt: '2020-01-01T00:00:00.000Z',
+      toConfirm: true,
     });
     const fresh = makeOwnerListing(3, {
       name: 'New Hostel',

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOwnerListings } from './api/get-owner-listings';
+import { AttentionStrip } from './components/attention-strip';
 import { ListingName } from './components/listing-name';
 import { LoginRequired } from './components/load-error';
 import { MyListingsFilter, MyListingsSearch } from './components/my-listings-toolbar';
@@ -25,19 +26,19 @@ interface MyListingsPageProps {
 }
 
 /**
- * /control-hostel: My listings, every hostel and property the owner listed, 12 a page, with a kind
- * filter and a search by name or place. Filter, search and page live in the URL (Back keeps them);
- * only the page shown is fetched.
+ * /control-hostel: My listings, every hostel and property the owner listed, 12 a page, with what
+ * needs the owner now (and a filter to those), a kind filter and a search by name or place.
+ * Filters, search and page live in the URL (Back keeps them); only the page shown is fetched.
  */
 export function MyListingsPage({ renderApplicants }: MyListingsPageProps) {
   const { t, number } = useListingText();
   useDocumentTitle(t('mine.title'));
   const { isLoggedIn } = useSession();
-  const { state, filter, search, showAll, goToPage, fixPage } = useMyListingsState();
-  const { kind, q, page } = state;
+  const { state, filter, search, showAttention, showAll, goToPage, fixPage } = useMyListingsState();
+  const { kind, q, needsAttention, page } = state;
   // A visitor has no listings to ask for: one Login link, no refused request (and its prompt).
   const listings = useOwnerListings(
-    { kind: kind === 'all' ? undefined : kind, q, page },
+    { kind: kind === 'all' ? undefined : kind, q, needsAttention, page },
     { enabled: isLoggedIn },
   );
   const paged = usePagedList(listings, { page, pageSize: OWNER_LISTINGS_PAGE_SIZE, fixPage });
@@ -144,8 +145,12 @@ export function MyListingsPage({ renderApplicants }: MyListingsPageProps) {
       <p role="status" className="visually-hidden">
         {listings.isPlaceholderData ? t('mine.updating') : announcement}
       </p>
-      {isLoggedIn && <ListingName />}
+      {data && !ownsNone && (
+        <AttentionStrip attention={data.attention} isShowing={needsAttention} onShow={showAttention} />
+      )}
       {content}
+      {/* A setting, not the next step: below the listings. */}
+      {isLoggedIn && <ListingName />}
     </section>
   );
 }

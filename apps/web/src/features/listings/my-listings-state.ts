@@ -4,13 +4,15 @@ import { readPageParam, usePagedUrlState } from '@/lib/use-url-state';
 export type KindFilter = 'all' | 'hostel' | 'property';
 
 /**
- * My listings' state in the URL (`?kind=property&q=baneshwor&page=2`), so Back, a reload and a
+ * My listings' state in the URL (`?kind=property&q=baneshwor&needs=attention&page=2`), so Back, a reload and a
  * shared link keep it. Defaults are left out: the plain page is just /control-hostel.
  */
 export interface MyListingsState {
   kind: KindFilter;
   /** Part of a name or place; '' for none. */
   q: string;
+  /** Only what needs the owner now (`?needs=attention`). */
+  needsAttention: boolean;
   page: number;
 }
 
@@ -24,14 +26,16 @@ export function readMyListingsState(params: URLSearchParams): MyListingsState {
   return {
     kind: kind === 'hostel' || kind === 'property' ? kind : 'all',
     q: (params.get('q') ?? '').trim().slice(0, MAX_Q),
+    needsAttention: params.get('needs') === 'attention',
     page: readPageParam(params, MAX_PAGE),
   };
 }
 
-export function writeMyListingsState({ kind, q, page }: MyListingsState): URLSearchParams {
+export function writeMyListingsState({ kind, q, needsAttention, page }: MyListingsState): URLSearchParams {
   const params = new URLSearchParams();
   if (kind !== 'all') params.set('kind', kind);
   if (q) params.set('q', q);
+  if (needsAttention) params.set('needs', 'attention');
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -44,8 +48,10 @@ export function useMyListingsState() {
     /** A new filter or search starts at page 1. */
     filter: useCallback((kind: KindFilter) => update({ kind, page: 1 }), [update]),
     search: useCallback((q: string) => update({ q: q.trim().slice(0, MAX_Q), page: 1 }), [update]),
+    /** Only what needs the owner now, or everything again (the kind and search stay). */
+    showAttention: useCallback((needsAttention: boolean) => update({ needsAttention, page: 1 }), [update]),
     /** Every listing again: no filter, no search. */
-    showAll: useCallback(() => update({ kind: 'all', q: '', page: 1 }), [update]),
+    showAll: useCallback(() => update({ kind: 'all', q: '', needsAttention: false, page: 1 }), [update]),
     goToPage,
     fixPage,
   };

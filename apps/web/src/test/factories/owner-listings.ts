@@ -21,7 +21,8 @@ export function makeOwnerListing(n: number, overrides: Partial<OwnerListing> = {
     sold: false,
     stale: false,
     confirmedAt: new Date(Date.UTC(2026, 9, 31 - (n % 28), 9)).toISOString(),
-    applicants: { open: 0, new: 0 },
+    toConfirm: false,
+    applicants: { open: 0, new: 0, all: 0 },
     ...overrides,
   };
 }

@@ -1,9 +1,8 @@
-import { AVAILABILITY_REMINDER_DAYS, TRUST_CODES, type OwnerListing } from '@app/shared';
+import { TRUST_CODES, type OwnerListing } from '@app/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/alert-overlay';
 import { Menu } from '@/components/menu';
 import { paths } from '@/config/paths';
-import { daysSince } from '@/lib/days-since';
 import { useConfirmAvailable } from '../api/confirm-available';
 import { useDeleteListing } from '../api/delete-listing';
 import { useSetListingRented } from '../api/set-listing-rented';
@@ -18,13 +17,6 @@ interface OwnerListingCardProps {
   listing: OwnerListing;
   onDeleted: (name: string) => void;
   renderApplicants?: RenderApplicants | undefined;
-}
-
-/** Out of search, or soon to be: the owner's one tap keeps it there. */
-function needsConfirming(listing: OwnerListing): boolean {
-  if (listing.sold || !listing.verification) return false;
-  const days = daysSince(listing.confirmedAt);
-  return listing.stale || (days !== null && days >= AVAILABILITY_REMINDER_DAYS);
 }
 
 /**
@@ -43,6 +35,16 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
   const applicantsId = useId();
   const { _id: id, kind, name, applicants } = listing;
   const isHostel = kind === 'hostel';
+
+  /** Open applications by their count; with none open, the earlier ones (accepted, declined…) by theirs. */
+  const applicantsLabel = () => {
+    if (applicants.open === 0 && !isShowingApplicants) {
+      return t('mine.earlierApplicants', { count: applicants.all, n: number(applicants.all) });
+    }
+    const n = applicants.open > 0 ? applicants.open : applicants.all;
+    const key = isShowingApplicants ? 'mine.hideApplicants' : 'mine.showApplicants';
+    return t(key, { count: n, n: number(n) });
+  };
 
   const menuItems = [
     {
@@ -112,7 +114,8 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
             </p>
           )
         )}
-        {needsConfirming(listing) && (
+        {/* Out of search, or soon to be (the server's rule): the owner's one tap keeps it there. */}
+        {listing.toConfirm && (
           <div className="owner-card__confirm">
             <p>{t(listing.stale ? 'mine.staleText' : 'mine.dueText')}</p>
             <button
@@ -141,7 +144,10 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
             {failure(setRented.error, t('card.soldFailed'))}
           </p>
         )}
-        {renderApplicants && (
+        {renderApplicants && applicants.all === 0 && (
+          <p className="owner-card__quiet">{t('mine.noApplicants')}</p>
+        )}
+        {renderApplicants && applicants.all > 0 && (
           <>
             <button
               type="button"
@@ -150,9 +156,7 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
               aria-controls={applicantsId}
               onClick={() => setShowingApplicants((shown) => !shown)}
             >
-              {isShowingApplicants
-                ? t('mine.hideApplicants', { count: applicants.open, n: number(applicants.open) })
-                : t('mine.showApplicants', { count: applicants.open, n: number(applicants.open) })}
+              {applicantsLabel()}
             </button>
             <div id={applicantsId} hidden={!isShowingApplicants}>
               {isShowingApplicants && renderApplicants(listing)}

@@ -109,5 +109,6 @@ export const listingsNe: ModuleMessages<'listings'> = {
   mine: {
     kindInvalid: 'होस्टेल वा घर/कोठा छान्नुहोस्।',
     searchTooLong: 'खोजमा बढीमा १०० अक्षर मात्र लेख्न मिल्छ।',
+    needsInvalid: 'हेर्नुपर्ने सूची वा सबै सूची छान्नुहोस्।',
   },
 };
