@@ -1,7 +1,7 @@
 import './badge.css';
 import type { ReactNode } from 'react';
 
-export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral';
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'neutral' | 'info' | 'accent';
 
 /** A short status word (Verified, Sold, Pending…) with colour and text, never colour alone. */
 export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {

@@ -82,9 +82,11 @@ describe('buyer applications list', () => {
       'href',
       'mailto:applicant1@example.com',
     );
-    expect(fact(first, 'Rooms')).toHaveTextContent('1');
-    expect(fact(first, 'People')).toHaveTextContent('2');
-    expect(fact(first, 'Preferred location')).toHaveTextContent('Near Shanker Dev Campus');
+    // One plain line, no "label / value" grid.
+    expect(
+      within(first).getByText('2 people · 1 room · prefers Near Shanker Dev Campus'),
+    ).toBeInTheDocument();
+    expect(within(first).queryByText('Preferred location')).not.toBeInTheDocument();
 
     const listing = within(first).getByRole('region', { name: 'Hostel: Everest Girls Hostel' });
     expect(within(listing).getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
@@ -164,7 +166,8 @@ describe('buyer applications list', () => {
     );
     expect(within(listing).getByText('No detailed description provided.')).toBeInTheDocument();
     expect(within(listing).getByRole('img', { name: 'No photo of Flat in Jawalakhel' })).toBeInTheDocument();
-    expect(fact(card('Applicant 1'), 'Preferred location')).toHaveTextContent('Not given');
+    // A place not given is left out, not "Not given".
+    expect(within(card('Applicant 1')).getByText('2 people · 1 room')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 of 1 application')).toBeInTheDocument();
   });
 

@@ -1,12 +1,10 @@
 import { applicationMoves, type ApplicationState, type HostelApplicant } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/alert-overlay';
-import { EmailAddress } from '@/components/email-address';
-import { Fact } from '@/components/fact';
-import { PhoneLink } from '@/components/phone-link';
 import { useMoveApplicant } from '../api/move-application';
 import { useRemoveListingApplicant } from '../api/remove-listing-applicant';
 import { useApplicationText } from '../use-application-text';
+import { ApplicantSummary } from './applicant-summary';
 import { ApplicationStateBadge } from './application-state-badge';
 
 /** The owner's buttons now: 'seen' has none, as opening the applicants does it. */
@@ -22,7 +20,7 @@ interface ApplicantCardProps {
   children?: ReactNode;
 }
 
-/** One applicant, as the owner sees them: who, how many, since when, and the next moves in plain words. */
+/** One applicant, as the owner sees them: who and where it stands, how many, how to reach them, and the next moves in plain words. */
 export function ApplicantCard({ listingId, applicant, onMoved, onRemoved, children }: ApplicantCardProps) {
   const { t, date, failure, moveLabel } = useApplicationText();
   const move = useMoveApplicant(listingId);
@@ -43,29 +41,18 @@ export function ApplicantCard({ listingId, applicant, onMoved, onRemoved, childr
         </h3>
         <ApplicationStateBadge state={applicant.state} closedBecauseRented={applicant.closedBecauseRented} />
       </header>
+      <ApplicantSummary
+        people={applicant.No_of_people}
+        rooms={applicant.No_of_room}
+        location={applicant.location}
+        phone={applicant.phone}
+        email={applicant.email}
+      />
       <p className="applicant-card__since">
-        <time dateTime={applicant.stateChangedAt}>
-          {t('panel.since', { date: date(applicant.stateChangedAt) })}
+        <time dateTime={applicant.createdAt}>
+          {t('summary.applied', { date: date(applicant.createdAt) })}
         </time>
       </p>
-      <dl className="fact-grid">
-        <Fact label={t('panel.phone')}>
-          <PhoneLink number={applicant.phone} className="fact-grid__link" />
-        </Fact>
-        <Fact className="app-facts__email" label={t('panel.email')}>
-          <a className="text-link fact-grid__link" href={`mailto:${applicant.email}`}>
-            <EmailAddress address={applicant.email} />
-          </a>
-        </Fact>
-        <Fact label={t('panel.people')}>{applicant.No_of_people}</Fact>
-        <Fact label={t('panel.rooms')}>{applicant.No_of_room}</Fact>
-        <Fact className="fact-grid__wide" label={t('panel.preferredLocation')}>
-          {applicant.location?.trim() || t('common.notGiven')}
-        </Fact>
-        <Fact label={t('panel.applied')}>
-          <time dateTime={applicant.createdAt}>{date(applicant.createdAt)}</time>
-        </Fact>
-      </dl>
       <div
         className="applicant-card__actions"
         role="group"

@@ -59,13 +59,35 @@ describe('ApplicantsPanel', () => {
       'href',
       'tel:9812345678',
     );
-    expect(within(sita).getByText('Near Tribhuvan University')).toBeInTheDocument();
+    expect(
+      within(sita).getByText('2 people · 1 room · prefers Near Tribhuvan University'),
+    ).toBeInTheDocument();
+    expect(within(sita).getByRole('link', { name: 'sita@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:sita@example.com',
+    );
+    expect(within(sita).getByText('Applied 1 Mar 2025')).toBeInTheDocument();
+    // No "label / value" grid on the card.
+    expect(sita.querySelector('dl')).toBeNull();
     expect(buttonsOf(sita)).toEqual(['Mark contacted', 'Arrange a visit', 'Accept', 'Decline', 'Remove']);
     expect(buttonsOf(await cardOf('Hari Thapa'))).toEqual(['Accept', 'Decline', 'Remove']);
     const gita = await cardOf('Gita Rai');
     expect(within(gita).getByText('Withdrawn')).toBeInTheDocument();
     expect(buttonsOf(gita)).toEqual(['Remove']);
     expect(within(await cardOf('Ram KC')).getByText('No longer available')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['new', 'status-badge--accent'],
+    ['contacted', 'status-badge--info'],
+    ['visit_arranged', 'status-badge--info'],
+    ['accepted', 'status-badge--success'],
+    ['declined', 'status-badge--neutral'],
+    ['withdrawn', 'status-badge--neutral'],
+  ] as const)('gives a %s application its calm colour by meaning', async (state, tone) => {
+    renderPanel([makeApplicant({ name: 'Sita Sharma', state })]);
+    const card = await cardOf('Sita Sharma');
+    expect(card.querySelector('.status-badge')).toHaveClass(tone);
   });
 
   it('a new applicant has no "seen" button: opening the panel does that', async () => {

@@ -2,12 +2,16 @@ import type { ApplicationState } from '@app/shared';
 import { Badge, type BadgeTone } from '@/components/badge';
 import { useApplicationText } from '../use-application-text';
 
-// New asks for the owner's attention; an accepted one is good news; the rest are calm.
-const TONES: Record<ApplicationState, BadgeTone> = {
-  new: 'warning',
+/**
+ * One colour per meaning, wherever a state shows (the owner's panel, My applications, the admin's
+ * list): new is the brand accent, being worked on (contacted, visit arranged) blue, accepted
+ * green, and the ended or quiet ones (seen, declined, withdrawn) neutral grey.
+ */
+const STATE_TONES: Record<ApplicationState, BadgeTone> = {
+  new: 'accent',
   seen: 'neutral',
-  contacted: 'neutral',
-  visit_arranged: 'neutral',
+  contacted: 'info',
+  visit_arranged: 'info',
   accepted: 'success',
   declined: 'neutral',
   withdrawn: 'neutral',
@@ -22,5 +26,5 @@ export function ApplicationStateBadge({
   closedBecauseRented?: boolean;
 }) {
   const { stateWord } = useApplicationText();
-  return <Badge tone={TONES[state]}>{stateWord(state, closedBecauseRented)}</Badge>;
+  return <Badge tone={STATE_TONES[state]}>{stateWord(state, closedBecauseRented)}</Badge>;
 }

@@ -1,10 +1,8 @@
 import { isOpenApplication, type BuyerApplication } from '@app/shared';
-import { EmailAddress } from '@/components/email-address';
-import { Fact } from '@/components/fact';
-import { PhoneLink } from '@/components/phone-link';
 import { Menu } from '@/components/menu';
 import { cardHeadingId } from '@/lib/card-focus';
 import { useApplicationText } from '../use-application-text';
+import { ApplicantSummary } from './applicant-summary';
 import { ApplicationStateBadge } from './application-state-badge';
 import { NestedListingInfo } from './nested-listing';
 
@@ -47,21 +45,13 @@ export function BuyerCard({ application, onMarkComplete, onRemove }: BuyerCardPr
           ]}
         />
       </header>
-      <dl className="fact-grid">
-        <Fact label={t('buyers.phone')}>
-          <PhoneLink number={application.phone} className="fact-grid__link" />
-        </Fact>
-        <Fact className="app-facts__email" label={t('buyers.email')}>
-          <a className="text-link fact-grid__link" href={`mailto:${application.email}`}>
-            <EmailAddress address={application.email} />
-          </a>
-        </Fact>
-        <Fact label={t('buyers.rooms')}>{application.No_of_rooms}</Fact>
-        <Fact label={t('buyers.people')}>{application.No_of_people}</Fact>
-        <Fact className="fact-grid__wide" label={t('buyers.preferredLocation')}>
-          {application.location?.trim() || t('common.notGiven')}
-        </Fact>
-      </dl>
+      <ApplicantSummary
+        people={application.No_of_people}
+        rooms={application.No_of_rooms}
+        location={application.location}
+        phone={application.phone}
+        email={application.email}
+      />
       {listing ? (
         <NestedListingInfo listing={listing} kind={application.hostel ? 'hostel' : 'property'} />
       ) : (
