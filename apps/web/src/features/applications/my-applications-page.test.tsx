@@ -88,7 +88,10 @@ describe('My applications', () => {
     const everest = await cardOf('Everest Hostel');
     expect(within(everest).getByText('Kirtipur')).toBeInTheDocument();
     expect(within(everest).getByText(/Rs\. 9,000/)).toBeInTheDocument();
-    expect(within(everest).getByText('Visit arranged on 29 Jan 2026')).toBeInTheDocument();
+    // The badge says the state once; the line beside it says since when, not the state again.
+    expect(within(everest).getByText('Visit arranged', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(within(everest).getByText('since 29 Jan 2026')).toBeInTheDocument();
+    expect(within(everest).queryByText(/^Visit arranged on /)).not.toBeInTheDocument();
     const history = within(everest).getByRole('list', { name: 'History' });
     expect(
       within(history)
@@ -118,7 +121,8 @@ describe('My applications', () => {
     expect(callsTo(fetchMock, `/api/applications/${row._id}/state`).map(jsonBodyOf)).toEqual([
       { state: 'withdrawn' },
     ]);
-    expect(within(card).getByText('Withdrawn on 3 Feb 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Withdrawn', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(within(card).getByText('since 3 Feb 2026')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Withdraw' })).not.toBeInTheDocument();
   });
 

@@ -13,11 +13,10 @@ interface MyApplicationCardProps {
 
 /** One of the tenant's applications: the place, where it stands and since when, its history, and Withdraw. */
 export function MyApplicationCard({ application, onWithdraw }: MyApplicationCardProps) {
-  const { t, date, price, stateWord } = useApplicationText();
+  const { t, date, price } = useApplicationText();
   const { listing } = application;
   const headingId = `my-application-${application._id}`;
   const canWithdraw = applicationMoves(application.state, 'applicant').includes('withdrawn');
-  const stateText = stateWord(application.state, application.closedBecauseRented);
 
   return (
     <article className="list-card my-application" aria-labelledby={headingId}>
@@ -44,12 +43,13 @@ export function MyApplicationCard({ application, onWithdraw }: MyApplicationCard
         </h2>
       )}
       <div className="my-application__state">
+        {/* The badge says the state; the line beside it only since when, not the state again. */}
         <ApplicationStateBadge
           state={application.state}
           closedBecauseRented={application.closedBecauseRented}
         />
         <time dateTime={application.stateChangedAt}>
-          {t('mine.changedOn', { state: stateText, date: date(application.stateChangedAt) })}
+          {t('mine.since', { date: date(application.stateChangedAt) })}
         </time>
       </div>
       {application.closedBecauseRented && <p className="muted">{t('mine.closedRented')}</p>}

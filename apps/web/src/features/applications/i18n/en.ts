@@ -68,7 +68,7 @@ export const applicationsEn = {
     findRoom: 'Find a room or flat',
     listingGone: 'The owner removed this listing.',
     rented: 'Rented',
-    changedOn: '{{state}} on {{date}}',
+    since: 'since {{date}}',
     closedRented: 'The place was rented to someone else.',
     history: 'History',
     people_one: '{{count}} person',

@@ -64,7 +64,7 @@ export const applicationsNe: ApplicationsResources = {
     findRoom: 'कोठा खोज्नुहोस्',
     listingGone: 'घरबेटीले यो सूची हटाउनुभयो।',
     rented: 'भाडामा गइसक्यो',
-    changedOn: '{{date}} मा {{state}}',
+    since: '{{date}} देखि',
     closedRented: 'यो ठाउँ अरू कसैलाई भाडामा गइसक्यो।',
     history: 'इतिहास',
     people_one: '{{count}} जना',
