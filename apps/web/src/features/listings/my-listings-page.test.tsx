@@ -390,6 +390,21 @@ describe('My listings (/control-hostel)', () => {
     expect(screen.getByText('भाडामा गइसक्यो')).toBeInTheDocument();
   });
 
+  it('says what needs the owner in Nepali, with Devanagari digits', async () => {
+    renderPage([
+      makeOwnerListing(1, { applicants: { open: 2, new: 2, all: 2 } }),
+      makeOwnerListing(2, { applicants: { open: 1, new: 1, all: 1 }, toConfirm: true }),
+      makeOwnerListing(3),
+    ]);
+    await screen.findByRole('region', { name: 'Needs you now' });
+    await act(() => i18n.changeLanguage('ne'));
+    const strip = screen.getByRole('region', { name: 'अहिले हेर्नुपर्ने' });
+    expect(within(strip).getByText('२ सूचीमा ३ नयाँ आवेदक')).toBeInTheDocument();
+    expect(within(strip).getByText('१ सूची अझै खाली छ भनी पुष्टि गर्न बाँकी')).toBeInTheDocument();
+    expect(within(strip).getByRole('button', { name: 'यति मात्र देखाउनुहोस्' })).toBeInTheDocument();
+    expect(screen.getByText('अहिलेसम्म कुनै आवेदक छैनन्')).toBeInTheDocument();
+  });
+
   it('asks a visitor to log in once: no request, so no session prompt on top of it', async () => {
     const fetchMock = stubApi({
       'GET /api/user/listings': () => jsonResponse(failure('Login required'), 401),

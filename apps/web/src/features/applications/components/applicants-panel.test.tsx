@@ -1,6 +1,7 @@
 import type { HostelApplicant } from '@app/shared';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n';
 import { callsTo, jsonBodyOf, jsonResponse, ok, stubApi, type Handler } from '@/test/api-stub';
 import { makeApplicant } from '@/test/factories';
 import { renderRoutes } from '@/test/render';
@@ -88,6 +89,13 @@ describe('ApplicantsPanel', () => {
     renderPanel([makeApplicant({ name: 'Sita Sharma', state })]);
     const card = await cardOf('Sita Sharma');
     expect(card.querySelector('.status-badge')).toHaveClass(tone);
+  });
+
+  it('says the applicant’s line in Nepali', async () => {
+    renderPanel([makeApplicant({ name: 'Sita Sharma', location: 'कीर्तिपुर' })]);
+    const card = await cardOf('Sita Sharma');
+    await act(() => i18n.changeLanguage('ne'));
+    expect(within(card).getByText('२ जना · १ कोठा · रोजेको ठाउँ: कीर्तिपुर')).toBeInTheDocument();
   });
 
   it('a new applicant has no "seen" button: opening the panel does that', async () => {
