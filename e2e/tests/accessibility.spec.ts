@@ -21,6 +21,8 @@ interface Ids {
   hostel: string;
   /** A property waiting for verification, assigned to the demo freelancer, who accepted it. */
   property: string;
+  /** A checked or visited property of the demo owner (open to all, so no one's console logs a 404). */
+  ownProperty: string;
   task: string;
   /** The demo owner's shortlist share token. */
   shareToken: string;
@@ -41,6 +43,9 @@ const ROUTES: Record<string, (ids: Ids) => string> = {
   controlHostel: () => '/control-hostel',
   editDetails: (ids) => `/edit-details/${ids.hostel}`,
   editImage: (ids) => `/edit-image/${ids.hostel}`,
+  editProperty: (ids) => `/edit-property/${ids.ownProperty}`,
+  editPropertyImages: (ids) => `/edit-property-image/${ids.ownProperty}`,
+  myApplications: () => '/my-applications',
   verifyEmail: () => '/verify-email',
   resendVerification: () => '/resend-verification',
   listBuyer: () => '/list-buyer',
@@ -73,7 +78,7 @@ const ACCOUNTS: Record<Exclude<Role, 'visitor'>, { email: string; password: stri
 };
 const ROLES: Role[] = ['visitor', 'owner', 'admin', 'freelancer'];
 
-const ids: Ids = { hostel: '', property: '', task: '', shareToken: '' };
+const ids: Ids = { hostel: '', property: '', ownProperty: '', task: '', shareToken: '' };
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
   expect(response.ok(), `${response.url()}: ${await response.text()}`).toBe(true);
@@ -97,6 +102,13 @@ async function prepareListings(api: APIRequestContext) {
     await api.post('/api/shortlist/share', { headers: owner }),
   );
   ids.shareToken = share.data.token;
+  const properties = await json<{ data: { _id: string; state: string }[] }>(
+    await api.get('/api/user/listings', { headers: owner, params: { kind: 'property', limit: 50 } }),
+  );
+  ids.ownProperty =
+    properties.data.find((property) => property.state === 'checked' || property.state === 'visited')?._id ??
+    '';
+  expect(ids.ownProperty, 'a checked or visited property of the demo owner').not.toBe('');
 
   const freelancer = bearer(await logInByApi(api, demoFreelancer));
   type Task = { _id: string; isCompleted: boolean; room: { _id: string } };
