@@ -127,7 +127,7 @@ export const LISTING_MESSAGES = {
   },
   notFound: 'Listing not found',
   notOwner: 'Only the owner of this listing can change it.',
-  soldInvalid: 'Please choose whether the listing is sold.',
+  soldInvalid: 'Please choose whether the listing is rented.',
   propertyVerified: 'Property verified.',
   propertyDeleted: 'Property deleted.',
   hostelVerified: 'Hostel verified.',

@@ -49,12 +49,12 @@ export const TRUST_MESSAGES = {
     statusInvalid: 'Please choose open or decided reports.',
     dismissed: 'Report dismissed.',
     listingHidden: 'Listing hidden from tenants.',
-    listingSold: 'Listing marked as sold.',
+    listingSold: 'Listing marked as rented.',
   },
   availability: {
     confirmed: 'Thank you. Your listing shows as available.',
     linkInvalid: 'This link is invalid or has expired. Log in and confirm from your dashboard.',
-    sold: 'This listing is marked as sold. Mark it as available again before confirming.',
+    sold: 'This listing is marked as rented. Mark it as available again before confirming.',
   },
 } as const;
 

@@ -33,12 +33,12 @@ export function availabilityReminderEmail(
       {
         en: [
           `Namaste ${ownerName},`,
-          `Is ${listingName} still available? Tenants see when you last confirmed it. Tap the button to confirm; unconfirmed listings leave search results after 45 days. If it is rented, mark it as sold from your dashboard.`,
+          `Is ${listingName} still available? Tenants see when you last confirmed it. Tap the button to confirm; unconfirmed listings leave search results after 45 days. If it is rented, mark it rented in My listings.`,
           'The link confirms only this listing and works for 14 days.',
         ],
         ne: [
           `नमस्ते ${ownerName},`,
-          `${listingName} अझै उपलब्ध छ? तपाईंले अन्तिम पटक कहिले पुष्टि गर्नुभयो भन्ने भाडावालले देख्छन्। पुष्टि गर्न बटन थिच्नुहोस्; ४५ दिनसम्म पुष्टि नभएका सूचीहरू खोज नतिजाबाट हट्छन्। भाडामा गइसकेको भए ड्यासबोर्डबाट बिक्री भयो भनी चिन्ह लगाउनुहोस्।`,
+          `${listingName} अझै उपलब्ध छ? तपाईंले अन्तिम पटक कहिले पुष्टि गर्नुभयो भन्ने भाडावालले देख्छन्। पुष्टि गर्न बटन थिच्नुहोस्; ४५ दिनसम्म पुष्टि नभएका सूचीहरू खोज नतिजाबाट हट्छन्। भाडामा गइसकेको भए 'मेरा घर र होस्टेल'मा भाडामा गइसक्यो भनी चिन्ह लगाउनुहोस्।`,
           'यो लिङ्कले यही सूची मात्र पुष्टि गर्छ र १४ दिनसम्म चल्छ।',
         ],
       },
@@ -67,12 +67,12 @@ export function listingReportedEmail(
         en: [
           `Namaste ${ownerName},`,
           `A visitor reported ${listingName}: ${why.en}. Our team will look at it.`,
-          'If it is no longer available, mark it as sold from your dashboard. If the details are wrong, correct them.',
+          'If it is no longer available, mark it rented in My listings. If the details are wrong, correct them.',
         ],
         ne: [
           `नमस्ते ${ownerName},`,
           `एक आगन्तुकले ${listingName} बारे रिपोर्ट गर्नुभयो: ${why.ne}। हाम्रो टोलीले यसलाई हेर्नेछ।`,
-          'अब उपलब्ध छैन भने ड्यासबोर्डबाट बिक्री भयो भनी चिन्ह लगाउनुहोस्। विवरण गलत छ भने सच्याउनुहोस्।',
+          'अब उपलब्ध छैन भने 'मेरा घर र होस्टेल'मा भाडामा गइसक्यो भनी चिन्ह लगाउनुहोस्। विवरण गलत छ भने सच्याउनुहोस्।',
         ],
       },
       { url: dashboardUrl, en: 'Open my dashboard', ne: 'मेरो ड्यासबोर्ड खोल्नुहोस्' },

@@ -19,7 +19,7 @@ const LIST_URL = '/api/reports';
 const DECIDED: Record<ReportAction, { status: Report['status']; code: string; message: string }> = {
   dismiss: { status: 'dismissed', code: TRUST_CODES.report.dismissed, message: 'Report dismissed.' },
   hide: { status: 'hidden', code: TRUST_CODES.report.listingHidden, message: 'Listing hidden from tenants.' },
-  sold: { status: 'sold', code: TRUST_CODES.report.listingSold, message: 'Listing marked as sold.' },
+  sold: { status: 'sold', code: TRUST_CODES.report.listingSold, message: 'Listing marked as rented.' },
 };
 
 /**
@@ -187,7 +187,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
 
   it.each([
     ['Dismiss', 'dismiss', 'Report dismissed.'],
-    ['Mark sold', 'sold', 'Listing marked as sold.'],
+    ['Mark rented', 'sold', 'Listing marked as rented.'],
   ] as const)('%s sends PUT /reports/{id}/%s and says “%s”', async (button, action, message) => {
     const server = reportsApi(many(2));
     const fetchMock = stubApi(server.handlers);
@@ -202,7 +202,7 @@ describe("admin's reports queue (/reports)", { timeout: 20_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Decided' }));
     const decided = await screen.findByRole('article', { name: 'Listing 2' });
-    expect(within(decided).getByText(action === 'sold' ? 'Marked sold' : 'Dismissed')).toBeInTheDocument();
+    expect(within(decided).getByText(action === 'sold' ? 'Marked rented' : 'Dismissed')).toBeInTheDocument();
   });
 
   it('a refusal (already decided, 409) is said on the card, which keeps its buttons', async () => {

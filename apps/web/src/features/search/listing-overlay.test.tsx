@@ -205,7 +205,7 @@ describe('listing overlay', { timeout: 20_000 }, () => {
       'https://www.google.com/maps/search/?api=1&query=Bagar%2C%20Pokhara',
     );
     expect(dialog.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
-    expect(dialog.getByText('This listing is sold, so it no longer takes applications.')).toBeInTheDocument();
+    expect(dialog.getByText('This place has been rented, so it no longer takes applications.')).toBeInTheDocument();
   });
 
   it("steps through the photos with Previous / Next and says 'n / m'", async () => {
@@ -267,11 +267,11 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByRole('heading', {
-        name: 'This listing is no longer available. It may have been sold or removed.',
+        name: 'This listing is no longer available. It may have been rented or removed.',
       }),
     ).toBeInTheDocument();
     expect(dialog).toHaveAccessibleName(
-      'This listing is no longer available. It may have been sold or removed.',
+      'This listing is no longer available. It may have been rented or removed.',
     );
   });
 });

@@ -106,7 +106,7 @@ describe('result cards', { timeout: 20_000 }, () => {
     expect(photo).toHaveAttribute('width', '400');
     expect(photo).toHaveAttribute('height', '300');
     expect(item.getByText('Visited and measured on 2 Oct 2026')).toBeInTheDocument();
-    expect(item.queryByText('Sold')).not.toBeInTheDocument();
+    expect(item.queryByText('Rented')).not.toBeInTheDocument();
     expect(item.getByText('Rs. 1,50,000')).toBeInTheDocument();
     expect(item.getByText('/ month')).toBeInTheDocument();
     expect(item.getByText('Lakeside, Pokhara, Kaski, Gandaki, Nepal')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('result cards', { timeout: 20_000 }, () => {
     const item = within(card('Thapa Kunj'));
     expect(item.getByText('Price on request')).toBeInTheDocument();
     expect(item.queryByText('/ month')).not.toBeInTheDocument();
-    expect(item.getByText('Sold')).toBeInTheDocument();
+    expect(item.getByText('Rented')).toBeInTheDocument();
     expect(item.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
     expect(item.getByText('Area').nextElementSibling).toHaveTextContent('Not measured yet');
     // A property's rooms are `Rooms`, or `room` when that is all it has.

@@ -30,7 +30,7 @@ describe('the shared shortlist page', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     const sold = screen.getByRole('article', { name: 'Sold Flat' });
-    expect(within(sold).getByText('Sold')).toBeInTheDocument();
+    expect(within(sold).getByText('Rented')).toBeInTheDocument();
     expect(within(sold).getByRole('link', { name: 'Sold Flat' })).toHaveAttribute(
       'href',
       paths.listing('property', listingId(1)),

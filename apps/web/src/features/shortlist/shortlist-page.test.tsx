@@ -37,7 +37,7 @@ describe('the shortlist page for a visitor', () => {
       'A listing no longer shown',
       'Open Flat',
     ]);
-    expect(within(cardNamed('Sold Flat')).getByText('Sold')).toBeInTheDocument();
+    expect(within(cardNamed('Sold Flat')).getByText('Rented')).toBeInTheDocument();
     expect(within(cardNamed('Sold Flat')).getByRole('link', { name: 'Sold Flat' })).toHaveAttribute(
       'href',
       paths.listing('property', sold),

@@ -15,7 +15,7 @@ export interface DecideReportVariables {
 
 /**
  * PUT /reports/{id}/{dismiss|hide|sold} (admin). Answers the server's message (its code where it
- * sent one): "Report dismissed.", "Listing hidden from tenants.", "Listing marked as sold.".
+ * sent one): "Report dismissed.", "Listing hidden from tenants.", "Listing marked as rented.".
  */
 export async function decideReport({ report, action, fallbackMessage }: DecideReportVariables) {
   const { message, messageCode } = await api.put(

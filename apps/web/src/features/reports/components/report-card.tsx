@@ -52,7 +52,7 @@ function ListingState({ listing }: { listing: Report['listing'] }) {
 
 /**
  * One report: the listing (a link to it), what was said and when, how many open reports the
- * listing has and where it stands; an open report has Dismiss, Hide listing and Mark sold. While
+ * listing has and where it stands; an open report has Dismiss, Hide listing and Mark rented. While
  * the server answers the three wait; a refusal is said on the card.
  */
 export function ReportCard({ report, onDecided }: ReportCardProps) {

@@ -29,7 +29,7 @@ export const reportsEn = {
     title: 'Admin dashboard',
     subtitle: 'Reported listings',
     intro:
-      'Listings visitors reported, newest first. Dismiss a report, hide the listing from tenants, or mark it sold.',
+      'Listings visitors reported, newest first. Dismiss a report, hide the listing from tenants, or mark it rented.',
     heldRule:
       'A listing is held from search while logged-in visitors on three different networks have open reports about it. Anonymous reports reach you here but do not hold a listing.',
     show: 'Show reports',
@@ -66,21 +66,21 @@ export const reportsEn = {
       open: 'Open',
       dismissed: 'Dismissed',
       hidden: 'Listing hidden',
-      sold: 'Marked sold',
+      sold: 'Marked rented',
     },
     /** The listing's state now. */
     listingState: {
       inSearch: 'In search',
       held: 'Held from search',
       hidden: 'Hidden',
-      sold: 'Sold',
+      sold: 'Rented',
     },
     actions: 'Decide this report',
     dismiss: 'Dismiss',
     dismissing: 'Dismissing…',
     hide: 'Hide listing',
     hiding: 'Hiding…',
-    sold: 'Mark sold',
+    sold: 'Mark rented',
     marking: 'Marking…',
     failed: 'Could not save this decision. Please try again.',
   },

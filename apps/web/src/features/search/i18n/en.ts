@@ -69,7 +69,7 @@ export const searchEn = {
     rooms: 'Rooms',
     area: 'Area',
     applicants: 'Applicants',
-    sold: 'Sold',
+    sold: 'Rented',
   },
   distance: {
     label: 'Distance',
@@ -89,7 +89,7 @@ export const searchEn = {
     close: 'Close',
     loading: 'Loading property details…',
     loadFailed: 'Failed to load property details. Please try again.',
-    notFound: 'This listing is no longer available. It may have been sold or removed.',
+    notFound: 'This listing is no longer available. It may have been rented or removed.',
     /** The owner's own description, apart from the verifier's notes. */
     descriptionByOwner: {
       hostel: 'About this place — from the owner',
@@ -115,7 +115,7 @@ export const searchEn = {
     openMap: 'Open in Google Maps',
     apply: 'Apply',
     applyFor: 'Apply for {{name}}',
-    soldNotice: 'This listing is sold, so it no longer takes applications.',
+    soldNotice: 'This place has been rented, so it no longer takes applications.',
   },
   availability: {
     confirmedToday: 'Available, confirmed today',

@@ -22,7 +22,7 @@ export const shortlistEn = {
   card: {
     photoAlt: 'Photo of {{name}}',
     noPhoto: 'No photo',
-    sold: 'Sold',
+    sold: 'Rented',
     hidden: 'No longer listed',
     hiddenNote: 'This listing is no longer shown to tenants.',
     unnamed: 'A listing no longer shown',

@@ -19,7 +19,7 @@ export const shortlistNe: ShortlistResources = {
   card: {
     photoAlt: '{{name}} को फोटो',
     noPhoto: 'फोटो छैन',
-    sold: 'बिक्री भयो',
+    sold: 'भाडामा गइसक्यो',
     hidden: 'अब सूचीमा छैन',
     hiddenNote: 'यो सूची अब भाडावालहरूलाई देखाइँदैन।',
     unnamed: 'अब नदेखाइने एउटा सूची',
