@@ -205,7 +205,9 @@ describe('listing overlay', { timeout: 20_000 }, () => {
       'https://www.google.com/maps/search/?api=1&query=Bagar%2C%20Pokhara',
     );
     expect(dialog.queryByRole('link', { name: 'Apply' })).not.toBeInTheDocument();
-    expect(dialog.getByText('This place has been rented, so it no longer takes applications.')).toBeInTheDocument();
+    expect(
+      dialog.getByText('This place has been rented, so it no longer takes applications.'),
+    ).toBeInTheDocument();
   });
 
   it("steps through the photos with Previous / Next and says 'n / m'", async () => {
