@@ -95,8 +95,9 @@ async function prepareListings(api: APIRequestContext) {
   const hostels = await json<{ data: { _id: string; canApply: boolean }[] }>(
     await api.get('/api/user/get-hostel', { headers: owner }),
   );
-  // One open to tenants: the journeys beside the sweep hide, rent out or change the owner's listings.
-  ids.hostel = hostels.data.find((hostel) => hostel.canApply)?._id ?? '';
+  // One open to tenants, and the oldest such: the journeys beside the sweep add hostels of the demo
+  // owner and then hide, rent out or change them, so a new one may be gone by the time a role opens it.
+  ids.hostel = hostels.data.filter((hostel) => hostel.canApply).at(-1)?._id ?? '';
   await json(await api.put(`/api/shortlist/${ids.hostel}`, { headers: owner }));
   const share = await json<{ data: { token: string } }>(
     await api.post('/api/shortlist/share', { headers: owner }),
