@@ -41,8 +41,8 @@ test('a landlord lists a flat with two photos at Rs 12,500, edits it and marks i
   baseURL,
   consoleErrors,
 }) => {
-  // Two sign-ups, uploads and eight screens in two browsers: more than the default 30 s.
-  test.setTimeout(180_000);
+  // Two sign-ups, uploads and eight screens in two browsers: the slow journeys' allowance, as elsewhere.
+  test.slow();
   const landlord = await createVerifiedUser(request, 'my-listings-landlord');
   const landlordSession = await logInByApi(request, landlord);
   await storeSession(page, landlordSession);
