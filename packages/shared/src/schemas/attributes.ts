@@ -34,6 +34,10 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const WATER_SUPPLIES = ['all_day', 'scheduled', 'tanker'] as const;
 export type WaterSupply = (typeof WATER_SUPPLIES)[number];
 
+/** The chat apps an owner answers on, at the listing's contact number (chosen per listing). */
+export const CONTACT_APPS = ['whatsapp', 'viber'] as const;
+export type ContactApp = (typeof CONTACT_APPS)[number];
+
 /** Floors are counted from 0 (the ground floor). */
 export const MAX_FLOOR = 50;
 
@@ -45,6 +49,7 @@ export const ATTRIBUTE_MESSAGES = {
   furnishedInvalid: 'Please choose whether it is furnished.',
   parkingInvalid: 'Please choose whether there is parking.',
   waterInvalid: 'Please choose how the property gets water.',
+  contactAppsInvalid: 'Please choose WhatsApp or Viber from the list.',
   floorInvalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
 } as const;
 
@@ -69,27 +74,37 @@ const optionalYesNo = (message: string) =>
  * A list of amenities: a JSON array, one multipart field repeated (an array), a single value, or a
  * comma-separated string (a query string). Each is listed once, in the catalogue's order.
  */
-export const amenityList = z.preprocess(
-  (v: unknown) => {
-    if (v === undefined || v === null || v === '') return undefined;
-    const items: unknown = typeof v === 'string' ? v.split(',') : v;
-    if (!Array.isArray(items)) return items;
-    return (items as unknown[])
-      .map((item) => (typeof item === 'string' ? item.trim() : item))
-      .filter((item) => item !== '');
-  },
-  z
-    .array(z.enum(HOSTEL_AMENITIES, { error: M.amenityInvalid }), { error: M.amenityInvalid })
-    .max(HOSTEL_AMENITIES.length, M.amenityInvalid)
-    .transform((list) => HOSTEL_AMENITIES.filter((a) => list.includes(a)))
-    .optional(),
-);
+const choiceList = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (v: unknown) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const items: unknown = typeof v === 'string' ? v.split(',') : v;
+      if (!Array.isArray(items)) return items;
+      return (items as unknown[])
+        .map((item) => (typeof item === 'string' ? item.trim() : item))
+        .filter((item) => item !== '');
+    },
+    z
+      .array(z.enum(values, { error: message }), { error: message })
+      .max(values.length, message)
+      .transform((list) => values.filter((value) => list.includes(value)))
+      .optional(),
+  );
+
+export const amenityList = choiceList(HOSTEL_AMENITIES, M.amenityInvalid);
+
+/**
+ * The chat apps the owner answers on (`contactApps`), in the same forms as amenities; [] is neither.
+ * Tenants see a WhatsApp or Viber button only for the apps listed.
+ */
+export const contactAppList = choiceList(CONTACT_APPS, M.contactAppsInvalid);
 
 /** The hostel attributes of the add and edit forms (all optional). */
 export const HostelAttributesSchema = z.object({
   gender: optionalChoice(HOSTEL_GENDERS, M.genderInvalid),
   meals: optionalChoice(HOSTEL_MEALS, M.mealsInvalid),
   amenities: amenityList,
+  contactApps: contactAppList,
 });
 export type HostelAttributes = z.output<typeof HostelAttributesSchema>;
 
@@ -108,6 +123,7 @@ export const PropertyAttributesSchema = z.object({
       .max(MAX_FLOOR, M.floorInvalid)
       .optional(),
   ),
+  contactApps: contactAppList,
 });
 export type PropertyAttributes = z.output<typeof PropertyAttributesSchema>;
 
@@ -116,6 +132,7 @@ export const HostelAttributesOutSchema = z.object({
   gender: z.enum(HOSTEL_GENDERS).nullable(),
   meals: z.enum(HOSTEL_MEALS).nullable(),
   amenities: z.array(z.enum(HOSTEL_AMENITIES)),
+  contactApps: z.array(z.enum(CONTACT_APPS)),
 });
 
 /** As a property is read: null where the owner has not said. */
@@ -125,4 +142,5 @@ export const PropertyAttributesOutSchema = z.object({
   parking: z.boolean().nullable(),
   water: z.enum(WATER_SUPPLIES).nullable(),
   floor: z.number().nullable(),
+  contactApps: z.array(z.enum(CONTACT_APPS)),
 });

@@ -381,6 +381,7 @@ export const EditHostelSchema = z.object({
   gender: clearable(HostelAttributesSchema.shape.gender),
   meals: clearable(HostelAttributesSchema.shape.meals),
   amenities: clearable(HostelAttributesSchema.shape.amenities),
+  contactApps: clearable(HostelAttributesSchema.shape.contactApps),
 });
 export type EditHostelInput = z.input<typeof EditHostelSchema>;
 export type EditHostel = z.output<typeof EditHostelSchema>;
@@ -397,6 +398,7 @@ export const EditPropertySchema = AddPropertySchema.extend({
   parking: clearable(PropertyAttributesSchema.shape.parking),
   water: clearable(PropertyAttributesSchema.shape.water),
   floor: clearable(PropertyAttributesSchema.shape.floor),
+  contactApps: clearable(PropertyAttributesSchema.shape.contactApps),
 });
 export type EditPropertyInput = z.input<typeof EditPropertySchema>;
 export type EditProperty = z.output<typeof EditPropertySchema>;

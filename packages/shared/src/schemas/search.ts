@@ -121,7 +121,30 @@ export const SearchQuerySchema = z
 export type SearchQuery = z.output<typeof SearchQuerySchema>;
 export type SearchParams = z.input<typeof SearchQuerySchema>;
 
-const SearchMetaSchema = PageMetaSchema.extend({ totalCapped: z.boolean() });
+/**
+ * A search that named one area (a town, city or neighbourhood, not a campus or a district) covers the
+ * area and the ring around its centre, so a small place never reads as empty when there are
+ * listings next door. `km` in the query sets the ring's radius; left out, the server sizes it to the
+ * place (a neighbourhood a few km, a city more).
+ */
+export const SearchAreaSchema = z.object({
+  /** The place as the gazetteer names it, in English and in Nepali (null when it has no Nepali name). */
+  name: z.string(),
+  nameNe: z.string().nullable(),
+  lat: z.number(),
+  lon: z.number(),
+  /** Listings within this many km of the centre are included with the place's own. */
+  km: z.number(),
+  /** How many of the matches are in the place itself, counted up to the cap like `total`. */
+  inPlace: z.number(),
+});
+export type SearchArea = z.infer<typeof SearchAreaSchema>;
+
+const SearchMetaSchema = PageMetaSchema.extend({
+  totalCapped: z.boolean(),
+  /** Set when the query named one area (see SearchAreaSchema); absent or null otherwise. */
+  area: SearchAreaSchema.nullable().optional(),
+});
 export type SearchMeta = z.infer<typeof SearchMetaSchema>;
 
 export const HostelSearchResponseSchema = EnvelopeSchema.extend({
