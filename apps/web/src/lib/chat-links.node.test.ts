@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { chatHref, internationalMobile } from './chat-links';
+
+describe('internationalMobile', () => {
+  it('writes a Nepali mobile number with the country code, however it was typed', () => {
+    for (const typed of [
+      '9841234567',
+      '984-123-4567',
+      '984 123 4567',
+      '+9779841234567',
+      '+977 984-1234567',
+      '+977-9841234567',
+      '977 9841234567',
+      '00977 9841234567',
+      '(+977) 98412 34567',
+    ]) {
+      expect(internationalMobile(typed), typed).toBe('9779841234567');
+    }
+    expect(internationalMobile('980-7654321')).toBe('9779807654321');
+  });
+
+  it('is null for what is not a mobile number: a landline, too short, too long, empty', () => {
+    for (const typed of ['01-4412345', '+977 1-4412345', '984123456', '98412345678', '', 'ask at the gate']) {
+      expect(internationalMobile(typed), typed).toBeNull();
+    }
+  });
+});
+
+describe('chatHref', () => {
+  const text =
+    'Namaste! Is “Sita Hostel” (Kirtipur) free?\nनमस्ते! अझै खाली छ?\nhttps://x.test/bhada/hostel?listing=a1&b=2';
+
+  it('opens WhatsApp on the international number with the text encoded', () => {
+    const href = chatHref('whatsapp', '984-123-4567', text);
+    expect(href).toBe(`https://wa.me/9779841234567?text=${encodeURIComponent(text)}`);
+    expect(new URL(href ?? '').searchParams.get('text')).toBe(text);
+  });
+
+  it('opens Viber on +977… with the text as a draft', () => {
+    const href = chatHref('viber', '+977 9841234567', text);
+    expect(href).toBe(`viber://chat?number=%2B9779841234567&draft=${encodeURIComponent(text)}`);
+  });
+
+  it('gives no link for a number neither app can reach', () => {
+    expect(chatHref('whatsapp', '01-4412345', text)).toBeNull();
+    expect(chatHref('viber', '01-4412345', text)).toBeNull();
+  });
+});
