@@ -216,6 +216,7 @@ const LOCALITY_REFERENCES: readonly Reference[] = [
   ['ekantakuna', 27.6679, 85.3107, 'KTM list'],
   ['imadol', 27.6568, 85.3424, 'KTM list'],
   ['gwarko', 27.6668, 85.3327, 'KTM list'],
+  ['balkumari', 27.6715, 85.3387, 'public geolocation example (Balkumari, Lalitpur)'],
   ['lokanthali', 27.6743, 85.3594, 'KTM list'],
   ['prithvi-chowk', 28.2096, 83.9878, 'OSM'],
   ['lakeside', 28.2117, 83.9573, 'OSM'],
