@@ -38,6 +38,7 @@ export function makeHostel(overrides: Partial<Hostel> = {}): Hostel {
     gender: null,
     meals: null,
     amenities: [],
+    contactApps: [],
     ...overrides,
   };
 }
@@ -83,6 +84,7 @@ export function makeProperty(overrides: Partial<Property> = {}): Property {
     parking: null,
     water: null,
     floor: null,
+    contactApps: [],
     ...overrides,
   };
 }
