@@ -87,7 +87,7 @@ const choiceList = <const T extends readonly [string, ...string[]]>(values: T, m
     z
       .array(z.enum(values, { error: message }), { error: message })
       .max(values.length, message)
-      .transform((list) => values.filter((value) => list.includes(value)))
+      .transform((list) => values.filter((value): value is T[number] => list.includes(value)))
       .optional(),
   );
 
