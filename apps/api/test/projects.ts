@@ -14,6 +14,7 @@ export const pgliteOnlyTests = [
   'src/modules/geocode/gazetteer-search.test.ts',
   'src/modules/geocode/place-resolver.test.ts',
   'src/modules/images/service.test.ts',
+  'src/modules/mail/nepali-words.test.ts',
   'src/modules/backup/removal-hold.test.ts',
   'src/modules/listings/owner-listing-state.test.ts',
   'src/plugins/page-head.test.ts',

@@ -50,6 +50,11 @@ export const attributesEn = {
   },
   yes: 'Yes',
   no: 'No',
+  /** The answer to a has / doesn't-have fact (Parking: No), which Nepali says with छ / छैन. */
+  has: {
+    yes: 'Yes',
+    no: 'No',
+  },
 };
 
 export type AttributesResources = typeof attributesEn;

@@ -46,4 +46,8 @@ export const attributesNe: AttributesResources = {
   },
   yes: 'हो',
   no: 'होइन',
+  has: {
+    yes: 'छ',
+    no: 'छैन',
+  },
 };

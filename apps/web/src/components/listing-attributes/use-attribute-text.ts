@@ -15,7 +15,10 @@ export function useAttributeText() {
     water: (value: WaterSupply) => t(`water.${value}`),
     /** 0 is the ground floor. */
     floor: (value: number) => (value === 0 ? t('floor.ground') : t('floor.numbered', { floor: value })),
+    /** Yes / No to an "is it …?" question (Furnished?: हो / होइन). */
     yesNo: (value: boolean) => t(value ? 'yes' : 'no'),
+    /** Yes / No to a has / doesn't-have fact (Parking: छ / छैन, never होइन). */
+    has: (value: boolean) => t(value ? 'has.yes' : 'has.no'),
   };
 }
 

@@ -201,6 +201,19 @@ describe('“About the place” on the property form', () => {
     });
   });
 
+  it('in Nepali, Parking? is answered छ / छैन (a has-it fact) and Furnished? हो / होइन', async () => {
+    logIn();
+    stubApi({});
+    await i18n.changeLanguage('ne');
+    renderRoutes(routes, '/gharbeti');
+    const answers = async (groupName: string) =>
+      within(await screen.findByRole('group', { name: groupName }))
+        .getAllByRole('radio')
+        .map((option) => option.closest('label')?.textContent);
+    expect(await answers('पार्किङ?')).toEqual(['छ', 'छैन']);
+    expect(await answers('फर्निचरसहित?')).toEqual(['हो', 'होइन']);
+  });
+
   it('leaves out what the owner did not say, and shows the server’s field errors by code', async () => {
     logIn();
     const fetchMock = stubApi({

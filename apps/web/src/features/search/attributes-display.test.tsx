@@ -107,7 +107,13 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
   it('in Nepali, with Devanagari digits', async () => {
     await i18n.changeLanguage('ne');
     const { user } = await renderResults('/bhada/bhada?location=pokhara', [
-      makeListedProperty({ name: 'Sharma Niwas', propertyType: 'house', furnished: true, floor: 3 }),
+      makeListedProperty({
+        name: 'Sharma Niwas',
+        propertyType: 'house',
+        furnished: true,
+        parking: false,
+        floor: 3,
+      }),
     ]);
     expect(
       within(within(card('Sharma Niwas')).getByRole('list', { name: 'विशेषताहरू' }))
@@ -116,6 +122,8 @@ describe('listing attributes on cards and in the overlay', { timeout: 20_000 }, 
     ).toEqual(['पूरै घर', 'फर्निचरसहित']);
     const { fact } = await openOverlay(user, 'Sharma Niwas');
     expect(fact('तल्ला')).toHaveTextContent('३ तल्ला');
+    // A has / doesn't-have fact: पार्किङ: छैन, never होइन.
+    expect(fact('पार्किङ')?.textContent).toBe('छैन');
     expect(fact('पानीको आपूर्ति')).toHaveTextContent('उल्लेख छैन');
   });
 });

@@ -124,6 +124,10 @@ export function PropertyAttributeFields({ idPrefix, form }: AttributeFieldsProps
     { value: 'true', label: names.yesNo(true) },
     { value: 'false', label: names.yesNo(false) },
   ];
+  const hasIt = [
+    { value: 'true', label: names.has(true) },
+    { value: 'false', label: names.has(false) },
+  ];
   const floor = field('floor');
   return (
     <AboutThePlace>
@@ -142,7 +146,7 @@ export function PropertyAttributeFields({ idPrefix, form }: AttributeFieldsProps
           type="radio"
           options={yesNo}
         />
-        <AttributeChips {...field('parking')} label={t('attributes.parking')} type="radio" options={yesNo} />
+        <AttributeChips {...field('parking')} label={t('attributes.parking')} type="radio" options={hasIt} />
       </div>
       <FormField
         id={floor.id}

@@ -49,7 +49,7 @@ function PropertyFacts({
       <Fact label={t('attributes.furnished')}>
         {furnished === null ? notStated : names.furnished(furnished)}
       </Fact>
-      <Fact label={t('attributes.parking')}>{parking === null ? notStated : names.yesNo(parking)}</Fact>
+      <Fact label={t('attributes.parking')}>{parking === null ? notStated : names.has(parking)}</Fact>
       <Fact label={t('attributes.water')}>{water ? names.water(water) : notStated}</Fact>
       <Fact label={t('attributes.floor')}>{floor === null ? notStated : names.floor(floor)}</Fact>
     </>
