@@ -38,61 +38,6 @@ export const en = {
     loginLink: 'Go to Login',
     dismiss: 'Dismiss',
   },
-  home: {
-    title: 'Rooms, flats and hostels in Nepal',
-    hero: {
-      zeroCharge: 'Zero charge for students',
-      headline: 'Find a verified room, flat or hostel anywhere in Nepal',
-      description:
-        'Ghar Bhada connects students and tenants with landlords and hostel owners. Every listing is checked by our team before it appears, and the service is zero-charge (free) for students.',
-      beGharbeti: 'Be a Gharbeti',
-      findHostel: 'Find Hostel',
-      getGharBhada: 'Get Ghar Bhada',
-      addHostel: 'Add Hostel',
-      addHostelPrompt: 'Own a hostel?',
-    },
-    services: {
-      title: 'What we offer',
-      intro: 'One place for everyone looking for, or letting, a room in Nepal.',
-      landlords: {
-        title: 'For landlords (gharbeti)',
-        text: 'List a house, flat or shutter in a few minutes. We verify it on site, so serious tenants trust what they see and you get calls from real people.',
-      },
-      hostelOwners: {
-        title: 'For hostel owners',
-        text: 'Add your hostel with photos, rooms and monthly price, manage your listings and see every applicant with their phone number in one dashboard.',
-      },
-      tenants: {
-        title: 'For students and tenants',
-        text: 'Search verified hostels and rooms by location, compare prices in NPR and apply online. It costs students nothing.',
-      },
-      photographers: {
-        title: 'For freelance photographers',
-        text: 'Earn by visiting properties near you: measure the rooms, take photos and help us verify listings for the community.',
-      },
-    },
-    gallery: {
-      title: 'Gallery',
-      intro: 'The kinds of places you will find on Ghar Bhada.',
-      introListings: 'Some of the newest verified places on Ghar Bhada.',
-      hostel: 'A student hostel close to college',
-      room: 'A bright single room with a study desk',
-      house: 'A family house with rooms for rent',
-      city: 'Rentals across Kathmandu valley and beyond',
-    },
-    about: {
-      title: 'About us',
-      paragraph1:
-        'Ghar Bhada is a Nepali rental marketplace. We started it because finding a safe, fairly priced room often meant walking from door to door, paying brokers, or trusting photos that did not match the place.',
-      paragraph2:
-        'Landlords and hostel owners list for free, our team and local freelance photographers verify each property, and students search and apply without paying any charge.',
-    },
-    join: {
-      title: 'Join as a freelance photographer',
-      text: 'Do you have a phone with a good camera and know your neighbourhood well? Help us verify rooms and hostels near you and earn for every completed visit.',
-      loadingForm: 'Loading the sign-up form…',
-    },
-  },
   footer: {
     tagline: 'Verified rooms, flats and hostels across Nepal.',
     legal: 'Legal',

@@ -6,6 +6,7 @@ import type { VisitChecklistResources } from '../components/visit-checklist/en';
 import type { ApplicationsResources } from '../features/applications/i18n/en';
 import type { AuthResources } from '../features/auth/i18n/en';
 import type { FreelancersResources } from '../features/freelancers/i18n/en';
+import type { HomeResources } from '../features/home/i18n/en';
 import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
 import type { ReportsResources } from '../features/reports/i18n/en';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       search: SearchResources;
       applications: ApplicationsResources;
       freelancers: FreelancersResources;
+      home: HomeResources;
       tasks: TasksResources;
       reports: ReportsResources;
       savedSearches: SavedSearchesResources;

@@ -1,3 +1,4 @@
+import './i18n/register';
 import './home.css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,8 +15,8 @@ interface HomePageProps {
 }
 
 export function HomePage({ joinForm }: HomePageProps) {
-  const { t } = useTranslation();
-  useDocumentTitle(t('home.title'));
+  const { t } = useTranslation('home');
+  useDocumentTitle(t('title'));
 
   return (
     <>

@@ -13,10 +13,10 @@ const PICTURES = [
 
 /** Illustrations bundled with the app: shown until (and unless) there are real listings' photos. */
 export function Illustrations() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <>
-      <p className="section__intro">{t('home.gallery.intro')}</p>
+      <p className="section__intro">{t('gallery.intro')}</p>
       {/* On phones the row scrolls sideways: focusable, so it scrolls by keyboard too. */}
       <ul className="gallery" tabIndex={0} aria-labelledby="gallery-title">
         {PICTURES.map((picture) => (
@@ -24,7 +24,7 @@ export function Illustrations() {
             <figure className="gallery__item">
               {/* Illustrations: the caption carries the meaning, so the image itself is decorative. */}
               <img src={picture.src} alt="" width="320" height="220" loading="lazy" decoding="async" />
-              <figcaption>{t(`home.gallery.${picture.id}`)}</figcaption>
+              <figcaption>{t(`gallery.${picture.id}`)}</figcaption>
             </figure>
           </li>
         ))}

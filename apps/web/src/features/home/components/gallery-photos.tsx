@@ -4,10 +4,10 @@ import { useGalleryPhotos, type GalleryPhoto } from '../api/get-gallery-photos';
 import { Illustrations } from './gallery-illustrations';
 
 function ListingPhotos({ photos }: { photos: GalleryPhoto[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <>
-      <p className="section__intro">{t('home.gallery.introListings')}</p>
+      <p className="section__intro">{t('gallery.introListings')}</p>
       <ul className="gallery">
         {photos.map((photo) => (
           <li key={photo.id} className="gallery__tile">

@@ -14,11 +14,11 @@ const GalleryPhotos = lazy(async () => {
 });
 
 export function GallerySection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <section className="section section--tinted" aria-labelledby="gallery-title">
       <div className="container">
-        <h2 id="gallery-title">{t('home.gallery.title')}</h2>
+        <h2 id="gallery-title">{t('gallery.title')}</h2>
         {/* The listings are asked for only when the gallery nears the screen. */}
         <WhenNearViewport fallback={<Illustrations />}>
           <GalleryPhotos />

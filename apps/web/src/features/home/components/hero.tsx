@@ -1,3 +1,4 @@
+import '../i18n/register';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,48 +9,48 @@ import { useAlternatingLanguage } from '../use-alternating-language';
 import heroSkyline from '../assets/hero-skyline.svg';
 
 export function Hero() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('home');
   // The headline and description alternate languages every 20 s, starting with the UI's.
   const [startLanguage] = useState(currentLanguage);
   const heroLanguage = useAlternatingLanguage(startLanguage);
-  const heroT = i18n.getFixedT(heroLanguage);
+  const heroT = i18n.getFixedT(heroLanguage, 'home');
   const ghostLanguage = otherLanguage(heroLanguage);
-  const ghostT = i18n.getFixedT(ghostLanguage);
+  const ghostT = i18n.getFixedT(ghostLanguage, 'home');
 
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__text">
-          <p className="hero__badge">{t('home.hero.zeroCharge')}</p>
+          <p className="hero__badge">{t('hero.zeroCharge')}</p>
           <div className="hero__copy-stack">
             <div className="hero__copy" aria-live="polite" lang={heroLanguage}>
               <h1 id="hero-title" className="hero__headline">
-                {heroT('home.hero.headline')}
+                {heroT('hero.headline')}
               </h1>
-              <p className="hero__description">{heroT('home.hero.description')}</p>
+              <p className="hero__description">{heroT('hero.description')}</p>
             </div>
             {/* Invisible copy in the other language reserves the taller of the two heights,
                 so the page below does not jump every 20 s. */}
             <div className="hero__copy hero__copy--ghost" aria-hidden="true" lang={ghostLanguage}>
-              <p className="hero__headline">{ghostT('home.hero.headline')}</p>
-              <p className="hero__description">{ghostT('home.hero.description')}</p>
+              <p className="hero__headline">{ghostT('hero.headline')}</p>
+              <p className="hero__description">{ghostT('hero.description')}</p>
             </div>
           </div>
           <div className="hero__actions">
             <Link className="button button--primary" to={paths.gharbeti()}>
-              {t('home.hero.beGharbeti')}
+              {t('hero.beGharbeti')}
             </Link>
             <Link className="button button--secondary" to={paths.search('hostel')}>
-              {t('home.hero.findHostel')}
+              {t('hero.findHostel')}
             </Link>
             <Link className="button button--secondary" to={paths.search('bhada')}>
-              {t('home.hero.getGharBhada')}
+              {t('hero.getGharBhada')}
             </Link>
           </div>
           <p className="hero__add-hostel">
-            {t('home.hero.addHostelPrompt')}{' '}
+            {t('hero.addHostelPrompt')}{' '}
             <Link className="text-link" to={paths.hostel()}>
-              {t('home.hero.addHostel')}
+              {t('hero.addHostel')}
             </Link>
           </p>
         </div>

@@ -8,7 +8,7 @@ import { JOIN_SECTION_ID } from '@/config/paths';
  * route (features do not import each other).
  */
 export function JoinFreelanceSection({ children }: { children?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     // tabIndex lets a link to #join (the return after logging in) move keyboard focus here too.
     <section
@@ -18,12 +18,12 @@ export function JoinFreelanceSection({ children }: { children?: ReactNode }) {
       aria-labelledby="join-title"
     >
       <div className="container section__narrow">
-        <h2 id="join-title">{t('home.join.title')}</h2>
-        <p>{t('home.join.text')}</p>
+        <h2 id="join-title">{t('join.title')}</h2>
+        <p>{t('join.text')}</p>
         {children && (
           <WhenNearViewport
             eager={window.location.hash === `#${JOIN_SECTION_ID}`}
-            fallback={<p role="status">{t('home.join.loadingForm')}</p>}
+            fallback={<p role="status">{t('join.loadingForm')}</p>}
           >
             {children}
           </WhenNearViewport>
