@@ -13,6 +13,7 @@ export * from './schemas/owner-listings';
 export * from './schemas/geocode';
 export * from './schemas/applications';
 export * from './schemas/search';
+export * from './search-request';
 export * from './schemas/saved-searches';
 export * from './schemas/freelancers';
 export * from './schemas/tasks';

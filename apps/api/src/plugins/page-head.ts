@@ -11,6 +11,12 @@ export interface PageHead {
   /** Open Graph (`property`) and other (`name`) meta tags. */
   meta: { attribute: 'property' | 'name'; key: string; content: string }[];
   canonicalUrl?: string;
+  /**
+   * Requests the page will make as soon as its script runs, started with the HTML instead:
+   * `<link rel="preload" as="fetch" crossorigin="use-credentials">`, which the app's fetch (same
+   * URL, mode and credentials) then takes from the browser's preload cache.
+   */
+  fetchPreloads?: string[];
   /** JSON for the app, in `<script type="application/json" id="…">` (never executed). */
   data?: { elementId: string; value: unknown };
 }
@@ -37,6 +43,7 @@ function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+const CHARSET = /<meta\s+charset=[^>]*>/i;
 const TITLE = /<title>[\s\S]*?<\/title>/i;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/i;
 
@@ -61,5 +68,14 @@ export function renderPageHead(html: string, head: PageHead): string {
     tags.push(`<script type="application/json" id="${id}">${jsonForScript(head.data.value)}</script>`);
   }
   const block = tags.map((tag) => `    ${tag}\n`).join('');
-  return page.replace(/<\/head>/i, () => `${block}  </head>`);
+  page = page.replace(/<\/head>/i, () => `${block}  </head>`);
+  const preloads = (head.fetchPreloads ?? []).map(
+    (href) =>
+      `\n    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+  );
+  if (preloads.length === 0) return page;
+  // Right after the charset, ahead of the scripts and styles: the request is what the page waits on.
+  return CHARSET.test(page)
+    ? page.replace(CHARSET, (charset) => `${charset}${preloads.join('')}`)
+    : page.replace(/<\/head>/i, () => `${preloads.join('').trimStart()}\n  </head>`);
 }

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { PageHead } from '../../plugins/page-head';
 import type { ListingService } from '../listings/service';
 import { findListingPreview, listingOfUrl } from './listing-preview';
+import { searchPreloadOf } from './search-preload';
 import { renderSitemap } from './sitemap';
 
 const SITE_NAME = 'Ghar Bhada';
@@ -47,7 +48,8 @@ export function createSiteService(deps: {
 
     /**
      * The head of the page at `url`: the run-time site settings for the app, and Open Graph tags
-     * (a listing's own for a listing's address, the site's otherwise).
+     * (a listing's own for a listing's address, the site's otherwise); on a search page, a preload
+     * of its first page of results.
      */
     async pageHead(url: string): Promise<PageHead> {
       const parsed = new URL(url, publicUrl);
@@ -76,6 +78,7 @@ export function createSiteService(deps: {
           },
         ],
         canonicalUrl: preview ? pageUrl : undefined,
+        fetchPreloads: [searchPreloadOf(parsed)].filter((href) => href !== null),
         data: { elementId: SITE_CONFIG_ELEMENT_ID, value: siteConfig },
       };
     },

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { parseData, readEnvelope } from '@/lib/api-response';
-import { apiUrl, fetchRaw, type QueryValue } from '@/lib/api-transport';
+import { apiUrl, fetchRaw } from '@/lib/api-transport';
 import { sendWithAuthRetry } from '@/lib/auth-refresh';
 
 /** The published fallback for a failed search. */
@@ -13,12 +13,12 @@ export const SEARCH_FAILED_MESSAGE = 'Failed to fetch data';
  * (timeout, bearer token, one refresh-and-retry on 401, ApiError on failure).
  */
 export async function readSearchPage<S extends z.ZodType>(
-  path: string,
-  query: Record<string, QueryValue>,
+  /** Path and query under /api, as `searchRequestUrl` writes them. */
+  request: string,
   schema: S,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
-  const url = apiUrl(path, query);
+  const url = apiUrl(request);
   const raw = await sendWithAuthRetry((token) => {
     const headers = new Headers({ Accept: 'application/json' });
     if (token) headers.set('Authorization', `Bearer ${token}`);

@@ -1,14 +1,19 @@
-import { HostelSearchResponseSchema, type Hostel, type SearchMeta, type SearchQuery } from '@app/shared';
+import {
+  HostelSearchResponseSchema,
+  type Hostel,
+  type SearchMeta,
+  type SearchRequestQuery,
+  searchRequestUrl,
+} from '@app/shared';
 import { readSearchPage } from './read-search-page';
 
 /** GET /hostels/by-address: one page of verified hostels matching the query. */
 export async function searchHostels(
-  query: SearchQuery,
+  query: SearchRequestQuery,
   signal?: AbortSignal,
 ): Promise<{ listings: Hostel[]; meta: SearchMeta }> {
   const { data, meta } = await readSearchPage(
-    '/hostels/by-address',
-    query,
+    searchRequestUrl('hostel', query),
     HostelSearchResponseSchema,
     signal,
   );

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE, type SearchMeta, type SearchQuery } from '@app/shared';
+import type { SearchMeta, SearchRequestQuery } from '@app/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchKind } from '@/config/paths';
 import type { Listing } from '../listing';
@@ -18,7 +18,7 @@ function toQuery(
   kind: SearchKind,
   { location, place, sort, filters }: SearchFilters,
   page: number,
-): SearchQuery {
+): SearchRequestQuery {
   return {
     location,
     sort,
@@ -26,7 +26,6 @@ function toQuery(
     lon: place?.lon,
     ...filtersFor(kind, filters),
     page,
-    limit: SEARCH_PAGE_SIZE,
   };
 }
 

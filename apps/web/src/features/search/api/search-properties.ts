@@ -1,14 +1,19 @@
-import { PropertySearchResponseSchema, type Property, type SearchMeta, type SearchQuery } from '@app/shared';
+import {
+  PropertySearchResponseSchema,
+  type Property,
+  type SearchMeta,
+  type SearchRequestQuery,
+  searchRequestUrl,
+} from '@app/shared';
 import { readSearchPage } from './read-search-page';
 
 /** GET /landlords/verified/by-address: one page of verified landlord properties matching the query. */
 export async function searchProperties(
-  query: SearchQuery,
+  query: SearchRequestQuery,
   signal?: AbortSignal,
 ): Promise<{ listings: Property[]; meta: SearchMeta }> {
   const { data, meta } = await readSearchPage(
-    '/landlords/verified/by-address',
-    query,
+    searchRequestUrl('bhada', query),
     PropertySearchResponseSchema,
     signal,
   );
