@@ -51,6 +51,8 @@ export function ModalDialog({
       ref={dialogRef}
       {...props}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel up its tree: that one is for the nested dialog alone.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onCancel();
       }}

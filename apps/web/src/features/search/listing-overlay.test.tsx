@@ -176,8 +176,11 @@ describe('listing overlay', { timeout: 20_000 }, () => {
 
   it('calls by tel: links, opens the map at the coordinates in a new tab, and applies with the kind', async () => {
     const { dialog, listing } = await openFromCard();
-    expect(dialog.getByRole('link', { name: 'Call 9801-234-567' })).toHaveAttribute('href', 'tel:9801234567');
-    expect(dialog.getByRole('link', { name: 'Call 9841-234-567' })).toHaveAttribute('href', 'tel:9841234567');
+    // The bar calls the first number; both numbers are written out as tel: links.
+    const bar = within(dialog.getByRole('region', { name: 'Apply or contact' }));
+    expect(bar.getByRole('link', { name: 'Call 9801-234-567' })).toHaveAttribute('href', 'tel:9801234567');
+    expect(dialog.getByRole('link', { name: '9801-234-567' })).toHaveAttribute('href', 'tel:9801234567');
+    expect(dialog.getByRole('link', { name: '9841-234-567' })).toHaveAttribute('href', 'tel:9841234567');
 
     const maps = dialog.getByRole('link', { name: 'Open in Google Maps (opens in a new tab)' });
     expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=28.235,83.99');
@@ -210,21 +213,43 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
-  it("steps through the photos with Previous / Next and says 'n / m'", async () => {
+  it("shows the photos first, swipeable, stepped with Previous / Next, saying 'n / m'", async () => {
     const { dialog, user, listing } = await openFromCard();
-    const photo = () => dialog.getByRole('img', { name: /^Photo \d of 3: Sharma Niwas$/ });
+    const photos = dialog.getAllByRole('img', { name: /^Photo \d of 3: Sharma Niwas$/ });
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual(listing.image);
+    // The first one at once and first, chosen from the stored 400 and 1200 px files; the rest lazily.
+    expect(photos[0]).toHaveAttribute('loading', 'eager');
+    expect(photos[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(photos[0]).toHaveAttribute('srcset', `${listing.thumbnail[0]} 400w, ${listing.image[0]} 1200w`);
+    expect(photos[1]).toHaveAttribute('loading', 'lazy');
+    // Sized before they arrive (4:3), so nothing moves when they load.
+    expect(photos[0]).toHaveAttribute('width', '1200');
+    expect(photos[0]).toHaveAttribute('height', '900');
     expect(dialog.getByText('1 / 3')).toBeInTheDocument();
-    expect(photo()).toHaveAttribute('src', listing.image[0]);
 
     await user.click(dialog.getByRole('button', { name: 'Next photo' }));
     expect(dialog.getByText('2 / 3')).toBeInTheDocument();
-    expect(photo()).toHaveAttribute('src', listing.image[1]);
-    expect(photo()).toHaveAccessibleName('Photo 2 of 3: Sharma Niwas');
-
     await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
     await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
     expect(dialog.getByText('3 / 3')).toBeInTheDocument();
-    expect(photo()).toHaveAttribute('src', listing.image[2]);
+  });
+
+  it('a tap on a photo opens it whole; Escape closes that view and leaves the listing open', async () => {
+    const { dialog, user, listing } = await openFromCard();
+    await user.click(dialog.getByRole('button', { name: 'Photo 2 of 3: Sharma Niwas' }));
+    const full = within(await screen.findByRole('dialog', { name: 'Photos of Sharma Niwas, full size' }));
+    expect(full.getByRole('img', { name: 'Photo 2 of 3: Sharma Niwas' })).toHaveAttribute(
+      'src',
+      listing.image[1],
+    );
+    expect(full.getByRole('button', { name: 'Close photos' })).toHaveFocus();
+    await user.click(full.getByRole('button', { name: 'Next photo' }));
+    expect(full.getByRole('img', { name: 'Photo 3 of 3: Sharma Niwas' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /full size/ })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: listing.name })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Photo 2 of 3: Sharma Niwas' })).toHaveFocus();
   });
 
   it('closes with Escape, goes back to the results URL and returns focus to the card', async () => {

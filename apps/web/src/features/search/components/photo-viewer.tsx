@@ -9,14 +9,23 @@ interface PhotoViewerProps {
   /** 400 px URLs, same order: the phone picks the smaller one when it is enough. */
   thumbnails: string[];
   /** Which of `images` the verifier took: marked so they are never mistaken for the owner's. */
-  verifierImages?: ReadonlySet<string>;
+  verifierImages?: ReadonlySet<string> | undefined;
+  /** The photo shown first. */
+  initialIndex?: number;
   text: SearchText;
 }
 
-/** One photo at a time with Previous / Next (wrapping) and an 'n / m' counter; arrow keys work too. */
-export function PhotoViewer({ name, images, thumbnails, verifierImages, text }: PhotoViewerProps) {
+/** One whole photo at a time (the full view) with Previous / Next (wrapping) and an 'n / m' counter; arrow keys work too. */
+export function PhotoViewer({
+  name,
+  images,
+  thumbnails,
+  verifierImages,
+  initialIndex = 0,
+  text,
+}: PhotoViewerProps) {
   const { t } = text;
-  const [index, setIndex] = useState(0);
+  const [index, setIndex] = useState(initialIndex);
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const count = images.length;
   const current = images[index];

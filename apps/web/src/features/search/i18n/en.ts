@@ -116,6 +116,22 @@ export const searchEn = {
     apply: 'Apply',
     applyFor: 'Apply for {{name}}',
     soldNotice: 'This place has been rented, so it no longer takes applications.',
+    share: 'Share',
+    /** What the phone's share sheet sends beside the link. */
+    shareText: '{{name}}, {{place}}, on Ghar Bhada',
+    linkCopied: 'Link copied. Paste it in a chat to share it.',
+    copyByHand: 'Copy this link to share it:',
+  },
+  /** The bar that stays at the bottom of a listing: price, Apply and the ways to reach the owner. */
+  bar: {
+    label: 'Apply or contact',
+    call: 'Call',
+    whatsapp: 'Message on WhatsApp',
+    viber: 'Message on Viber',
+  },
+  /** The message a WhatsApp or Viber link starts, sent in English and in Nepali whatever the screen's language. */
+  chat: {
+    message: 'Namaste! Is “{{name}}” ({{place}}) on Ghar Bhada still available?',
   },
   availability: {
     confirmedToday: 'Available, confirmed today',
@@ -214,6 +230,8 @@ export const searchEn = {
     previous: 'Previous photo',
     next: 'Next photo',
     none: 'No photos yet',
+    full: 'Photos of {{name}}, full size',
+    close: 'Close photos',
   },
   filters: {
     open: 'Filters',

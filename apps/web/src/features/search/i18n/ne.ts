@@ -112,6 +112,19 @@ export const searchNe: SearchResources = {
     apply: 'आवेदन दिनुहोस्',
     applyFor: '{{name}} का लागि आवेदन दिनुहोस्',
     soldNotice: 'यो ठाउँ भाडामा गइसकेकाले अब आवेदन लिँदैन।',
+    share: 'सेयर गर्नुहोस्',
+    shareText: '{{name}}, {{place}}, घर भाडामा',
+    linkCopied: 'लिङ्क कपी भयो। सेयर गर्न च्याटमा पेस्ट गर्नुहोस्।',
+    copyByHand: 'सेयर गर्न यो लिङ्क कपी गर्नुहोस्:',
+  },
+  bar: {
+    label: 'आवेदन वा सम्पर्क',
+    call: 'फोन गर्नुहोस्',
+    whatsapp: 'WhatsApp मा म्यासेज पठाउनुहोस्',
+    viber: 'Viber मा म्यासेज पठाउनुहोस्',
+  },
+  chat: {
+    message: 'नमस्ते! घर भाडामा देखेको “{{name}}” ({{place}}) अझै खाली छ?',
   },
   availability: {
     confirmedToday: 'उपलब्ध, आज पुष्टि गरिएको',
@@ -206,6 +219,8 @@ export const searchNe: SearchResources = {
     previous: 'अघिल्लो फोटो',
     next: 'अर्को फोटो',
     none: 'अहिलेसम्म फोटो छैन',
+    full: '{{name}} का फोटोहरू, ठूलो आकारमा',
+    close: 'फोटो बन्द गर्नुहोस्',
   },
   filters: {
     open: 'फिल्टर',

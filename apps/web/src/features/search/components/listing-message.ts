@@ -1,0 +1,30 @@
+import { listingPagePath } from '@app/shared';
+import { i18n } from '@/i18n';
+import type { Listing } from '../listing';
+
+/** The listing's public address: its search page with it open, on this site. */
+export function listingLink(listing: Listing): string {
+  return new URL(listingPagePath(listing.kind, listing._id), window.location.origin).href;
+}
+
+/** The place a message names: the first two parts of the location ('Lakeside, Pokhara'), not the province. */
+export function shortPlace(location: string): string {
+  return location
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 2)
+    .join(', ');
+}
+
+/**
+ * The message a WhatsApp or Viber link starts: in English and in Nepali whatever language the
+ * screen is in (the owner may read either), naming the listing and its place, then its link.
+ */
+export function chatMessage(listing: Listing): string {
+  const values = { name: listing.name.trim(), place: shortPlace(listing.location) };
+  const lines = (['en', 'ne'] as const).map((language) =>
+    i18n.getFixedT(language, 'search')('chat.message', values),
+  );
+  return [...lines, listingLink(listing)].join('\n');
+}
