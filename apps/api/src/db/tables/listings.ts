@@ -41,6 +41,14 @@ export const listings = pgTable(
     dining: boolean(),
     description: text(),
     ...listingAttributeColumns(),
+    /**
+     * The chat apps ('whatsapp', 'viber') the owner answers on at `contactNo1`; empty for neither.
+     * Not copied to the search rows: nothing searches by it.
+     */
+    contactApps: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contactNo1: text().notNull(),
     contactNo2: text(),
     email: text(),

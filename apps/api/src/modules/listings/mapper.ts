@@ -1,4 +1,4 @@
-import { HOSTEL_AMENITIES, type Hostel, type Property } from '@app/shared';
+import { CONTACT_APPS, HOSTEL_AMENITIES, type Hostel, type Property } from '@app/shared';
 import type { ImageService } from '../images/service';
 import type { ListingRow } from './repository';
 import { isHiddenFor, isOpenForApplications, isOwnerOf, mayChange, type Viewer } from './rules';
@@ -39,11 +39,15 @@ function photos(ctx: MapContext) {
   return { image: urls.map((u) => u.full), thumbnail: urls.map((u) => u.thumb) };
 }
 
+/** The chat apps the owner answers on, in the catalogue's order; none for a listing from before they could say. */
+const contactAppsOf = (row: ListingRow) => CONTACT_APPS.filter((app) => row.contactApps.includes(app));
+
 /** What the owner said about a hostel; amenities in the catalogue's order, unknown words dropped. */
 const hostelAttributes = (row: ListingRow) => ({
   gender: row.gender,
   meals: row.meals,
   amenities: HOSTEL_AMENITIES.filter((a) => row.amenities.includes(a)),
+  contactApps: contactAppsOf(row),
 });
 
 /** What the landlord said about a property; null where not said. */
@@ -53,6 +57,7 @@ const propertyAttributes = (row: ListingRow) => ({
   parking: row.parking,
   water: row.water,
   floor: row.floor,
+  contactApps: contactAppsOf(row),
 });
 
 /** A hostel for the client: the database's snake_case becomes the client's field names here, and only here. */

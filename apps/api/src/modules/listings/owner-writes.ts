@@ -31,13 +31,14 @@ export function pointOf(chosen: { lat: number; lon: number } | undefined, locati
 
 /**
  * The hostel attributes an edit changes: those it leaves out keep their stored values (older
- * clients send none); null clears one (no amenities for the list).
+ * clients send none); null clears one (no amenities or chat apps for the lists).
  */
 function editedAttributes(body: EditHostel): Partial<repo.NewListing> {
   return {
     ...(body.gender !== undefined && { gender: body.gender }),
     ...(body.meals !== undefined && { meals: body.meals }),
     ...(body.amenities !== undefined && { amenities: body.amenities ?? [] }),
+    ...(body.contactApps !== undefined && { contactApps: body.contactApps ?? [] }),
   };
 }
 
@@ -93,6 +94,7 @@ export function createOwnerWrites(ctx: ListingContext, reads: ListingReads) {
           gender: body.gender ?? null,
           meals: body.meals ?? null,
           amenities: body.amenities ?? [],
+          contactApps: body.contactApps ?? [],
         });
         await repo.replaceImages(tx, newId, photos);
         return newId;

@@ -37,6 +37,7 @@ const editedAttributes = (body: EditProperty): Partial<repo.NewListing> => ({
   ...(body.parking !== undefined && { parking: body.parking }),
   ...(body.water !== undefined && { water: body.water }),
   ...(body.floor !== undefined && { floor: body.floor }),
+  ...(body.contactApps !== undefined && { contactApps: body.contactApps ?? [] }),
 });
 
 /**
@@ -80,6 +81,7 @@ export function createPropertyWrites(ctx: ListingContext, reads: ListingReads) {
           parking: body.parking ?? null,
           water: body.water ?? null,
           floor: body.floor ?? null,
+          contactApps: body.contactApps ?? [],
         });
         if (photos.length > 0) await repo.replaceImages(tx, newId, photos);
         return newId;

@@ -45,6 +45,7 @@ export const listingColumns = {
   parking: listings.parking,
   water: listings.water,
   floor: listings.floor,
+  contactApps: listings.contactApps,
   contactNo1: listings.contactNo1,
   contactNo2: listings.contactNo2,
   email: listings.email,

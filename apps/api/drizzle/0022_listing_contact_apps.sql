@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "contact_apps" text[] DEFAULT '{}'::text[] NOT NULL;
