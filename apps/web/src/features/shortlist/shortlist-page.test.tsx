@@ -194,6 +194,41 @@ describe('sharing the shortlist', () => {
     expect([link.selectionStart, link.selectionEnd]).toEqual([0, share.url.length]);
   });
 
+  it("sends the link with the phone's share sheet where there is one; closing the sheet says nothing", async () => {
+    const shareSheet = vi.fn<Navigator['share']>().mockResolvedValue(undefined);
+    const writeText = vi.fn(() => Promise.resolve());
+    stubSharing();
+    const { user } = renderApp(paths.shortlist());
+    setClipboard({ writeText });
+    Object.defineProperty(navigator, 'share', { value: shareSheet, configurable: true });
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(share.url);
+    // The link is made: Share now opens the sheet, Copy link stays beside it.
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(shareSheet).toHaveBeenCalledWith({
+      title: 'My shortlist on Ghar Bhada',
+      text: 'The rooms and hostels I saved on Ghar Bhada',
+      url: share.url,
+    });
+    expect(writeText).not.toHaveBeenCalled();
+
+    shareSheet.mockRejectedValueOnce(new DOMException('Share canceled', 'AbortError'));
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    expect(shareSheet).toHaveBeenCalledTimes(2);
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link copied.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+  });
+
+  it('without a share sheet, offers Copy link only (as the primary action)', async () => {
+    stubSharing();
+    const { user } = renderApp(paths.shortlist());
+    await user.click(await screen.findByRole('button', { name: 'Share' }));
+    await screen.findByRole('textbox', { name: 'Share link' });
+    expect(screen.queryByRole('button', { name: 'Share' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toHaveClass('button--primary');
+  });
+
   it('stops sharing, and can share again', async () => {
     const fetchMock = stubSharing();
     const { user } = renderApp(paths.shortlist());

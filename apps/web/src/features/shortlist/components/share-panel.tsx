@@ -1,24 +1,15 @@
 import { useId, useRef, useState } from 'react';
+import { copyToClipboard, shareLink } from '@/lib/share-link';
 import { useShareShortlist } from '../api/share-shortlist';
 import { useStopSharing } from '../api/stop-sharing';
 import type { ShortlistText } from '../use-shortlist-text';
 
 type CopyState = 'idle' | 'copied' | 'byHand';
 
-/** Writes `url` to the clipboard; false where the browser has none (plain http) or refuses. */
-async function copyToClipboard(url: string): Promise<boolean> {
-  try {
-    if (!navigator.clipboard) return false;
-    await navigator.clipboard.writeText(url);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
- * "Share": makes the account's read-only link (the same one each time) and offers to copy it; where
- * copying is not possible the link is selected for copying by hand. "Stop sharing" retires it.
+ * "Share": makes the account's read-only link (the same one each time) and offers to send it with
+ * the phone's share sheet (Web Share, where there is one) or to copy it; where copying is not
+ * possible the link is selected for copying by hand. "Stop sharing" retires it.
  */
 export function SharePanel({ text }: { text: ShortlistText }) {
   const { t, failure } = text;
@@ -30,11 +21,20 @@ export function SharePanel({ text }: { text: ShortlistText }) {
   const [copy, setCopy] = useState<CopyState>('idle');
   const link = share.data?.url;
 
-  const onCopy = async () => {
-    if (!link) return;
-    const isCopied = await copyToClipboard(link);
+  const canShare = typeof navigator.share === 'function';
+
+  const showCopied = (isCopied: boolean) => {
     if (!isCopied) inputRef.current?.select();
     setCopy(isCopied ? 'copied' : 'byHand');
+  };
+  const onCopy = async () => {
+    if (link) showCopied(await copyToClipboard(link));
+  };
+  // A closed share sheet says nothing; one that could not open copies instead.
+  const onSend = async () => {
+    if (!link) return;
+    const outcome = await shareLink({ title: t('share.sheetTitle'), text: t('share.sheetText'), url: link });
+    if (outcome === 'copied' || outcome === 'byHand') showCopied(outcome === 'copied');
   };
   const onStop = () =>
     stop.mutate(undefined, {
@@ -65,7 +65,16 @@ export function SharePanel({ text }: { text: ShortlistText }) {
             onFocus={(event) => event.currentTarget.select()}
           />
           <div className="share-panel__actions">
-            <button type="button" className="button button--primary" onClick={() => void onCopy()}>
+            {canShare && (
+              <button type="button" className="button button--primary" onClick={() => void onSend()}>
+                {t('share.send')}
+              </button>
+            )}
+            <button
+              type="button"
+              className={canShare ? 'button' : 'button button--primary'}
+              onClick={() => void onCopy()}
+            >
               {t('share.copy')}
             </button>
             <button type="button" className="button" disabled={stop.isPending} onClick={onStop}>

@@ -38,6 +38,10 @@ export const shortlistEn = {
     create: 'Share',
     creating: 'Making the link…',
     linkLabel: 'Share link',
+    /** Opens the phone's share sheet (where it has one) with the link. */
+    send: 'Share',
+    sheetTitle: 'My shortlist on Ghar Bhada',
+    sheetText: 'The rooms and hostels I saved on Ghar Bhada',
     copy: 'Copy link',
     copied: 'Link copied.',
     copyByHand: 'Copy the link above to send it.',
