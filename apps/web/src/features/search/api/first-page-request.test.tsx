@@ -1,9 +1,16 @@
 import { searchRequestPath } from '@app/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requestedUrls, searchPage, stubApi } from '@/test/api-stub';
+import { authorizationOf, requestedUrls, searchPage, stubApi, type FetchMock } from '@/test/api-stub';
 import { makeListedHostel, makeListedProperty } from '@/test/factories';
 import { renderApp } from '@/test/render';
+import { logIn } from '@/test/session';
+
+/** The init of the first search request the app sent. */
+function firstSearchInit(fetchMock: FetchMock): RequestInit | undefined {
+  const index = requestedUrls(fetchMock).findIndex((url) => url.includes('by-address'));
+  return fetchMock.mock.calls[index]?.[1];
+}
 
 /** The server preloads searchRequestPath's URL in the page's head: the app must ask exactly that. */
 describe('the first page of results', { timeout: 20_000 }, () => {
@@ -26,5 +33,24 @@ describe('the first page of results', { timeout: 20_000 }, () => {
       .find((url) => url.pathname.endsWith('by-address'));
     expect(expected).not.toBeNull();
     expect(search && `${search.pathname}${search.search}`).toBe(expected);
+  });
+
+  // Chromium gives a fetch the preloaded answer when URL, mode and credentials match, whatever the
+  // headers: the anonymous request matches the preload's (use-credentials), a signed-in one must not.
+  it('is sent as the preload is when no one is signed in, with other credentials when someone is', async () => {
+    const handlers = { 'GET /api/hostels/by-address': () => searchPage([makeListedHostel()]) };
+    let fetchMock = stubApi(handlers);
+    const { unmount } = renderApp('/bhada/hostel?location=pokhara');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(firstSearchInit(fetchMock)?.credentials).toBe('include');
+    expect(authorizationOf(firstSearchInit(fetchMock))).toBeNull();
+    unmount();
+
+    logIn();
+    fetchMock = stubApi(handlers);
+    renderApp('/bhada/hostel?location=pokhara');
+    await screen.findAllByRole('heading', { level: 3 });
+    expect(firstSearchInit(fetchMock)?.credentials).toBe('same-origin');
+    expect(authorizationOf(firstSearchInit(fetchMock))).toBe('Bearer access-1');
   });
 });

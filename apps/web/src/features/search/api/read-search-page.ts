@@ -24,13 +24,25 @@ export async function readSearchPage<S extends z.ZodType>(
     if (token) headers.set('Authorization', `Bearer ${token}`);
     return fetchRaw(
       url,
-      { method: 'GET', headers, credentials: 'include' },
+      { method: 'GET', headers, credentials: searchCredentials(token) },
       { signal, fallbackMessage: SEARCH_FAILED_MESSAGE },
     );
   }, false);
   // Throws the ApiError (server message or the fallback) for any failed answer.
   readEnvelope(raw, undefined, SEARCH_FAILED_MESSAGE);
   return parseData(schema, parseBody(raw.text), raw.status, SEARCH_FAILED_MESSAGE);
+}
+
+/**
+ * The server preloads a search page's first request with the HTML, without a token
+ * (`<link rel="preload" as="fetch" crossorigin="use-credentials">`, apps/api site module), and
+ * Chromium hands a fetch of the same URL, mode and credentials that preloaded answer whatever its
+ * headers. So a signed-in request (whose answer may differ: the viewer's own listings) asks with
+ * other credentials and is never given the anonymous one. No search needs a cookie either way (the
+ * refresh cookie's path is /api/user).
+ */
+export function searchCredentials(token: string | null): RequestCredentials {
+  return token ? 'same-origin' : 'include';
 }
 
 function parseBody(text: string): unknown {
