@@ -62,11 +62,11 @@ function hostelAttributes(r: Random, l: DemoListing): Partial<DemoAttributes> {
           ['anyone', 30],
         ]),
       ),
+    // Their rent includes meals: most serve all of them.
     meals: sometimes(r, 0.85, () =>
       weighted<HostelMeals>(r, [
-        ['all', 55],
-        ['some', 35],
-        ['none', 10],
+        ['all', 75],
+        ['some', 25],
       ]),
     ),
     amenities: r.chance(0.9) ? HOSTEL_AMENITIES.filter((a) => r.chance(AMENITY_SHARE[a])) : [],
@@ -74,17 +74,10 @@ function hostelAttributes(r: Random, l: DemoListing): Partial<DemoAttributes> {
 }
 
 function propertyAttributes(r: Random, l: DemoListing): Partial<DemoAttributes> {
-  // The name says what kind of place it is.
-  const propertyType: PropertyType = /shutter/i.test(l.name)
-    ? 'commercial'
-    : /House/.test(l.name)
-      ? 'house'
-      : /flat|BHK/i.test(l.name)
-        ? 'flat'
-        : 'room';
+  const propertyType: PropertyType = l.type === 'hostel' ? 'room' : l.type;
   return {
     propertyType: r.chance(0.9) ? propertyType : null,
-    furnished: sometimes(r, 0.8, () => r.chance(0.3)),
+    furnished: /Furnished/.test(l.name) ? true : sometimes(r, 0.8, () => r.chance(0.3)),
     parking: sometimes(r, 0.8, () => r.chance(propertyType === 'house' ? 0.8 : 0.4)),
     water: sometimes(r, 0.8, () =>
       weighted<WaterSupply>(r, [

@@ -1,16 +1,16 @@
-import { AVAILABILITY_REMINDER_DAYS, LISTING_CODES } from '@app/shared';
+import { AVAILABILITY_REMINDER_DAYS } from '@app/shared';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { listingImages } from '../../db/tables/listings';
 import { verifications } from '../../db/tables/trust';
 import { hashPassword } from '../auth/passwords';
 import { findUserByEmail, insertUser } from '../auth/repository';
-import type { ImageService, StoredPhoto } from '../images/service';
+import type { ImageService } from '../images/service';
 import { insertListings } from '../listings/repository';
 import { inSearchTransaction } from '../listings/search-transaction';
 import { demoAttributes } from './attributes';
 import { createRandom, demoListing } from './generate';
+import { photoPool, photosFor } from './pictures/pool';
 
 export const DEMO_OWNER = {
   email: 'demo-owner@gharbhada.local',
@@ -18,30 +18,11 @@ export const DEMO_OWNER = {
   name: 'Demo Gharbeti',
 };
 const BATCH = 1000;
-const PHOTO_POOL = 16;
 /** Demo listings were verified again every this many days since listed: all still current. */
 const REVERIFIED_EVERY_MS = 150 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Demo owners confirmed their listings within this many days: none is due a reminder yet. */
 const CONFIRMED_WITHIN_MS = 25 * DAY_MS;
-
-/** Simple drawn "photos" (a house under a sky), decoded and stored by the real image pipeline. */
-async function photoPool(images: ImageService, r: ReturnType<typeof createRandom>): Promise<StoredPhoto[]> {
-  const files = await Promise.all(
-    Array.from({ length: PHOTO_POOL }, (_, i) => {
-      const hue = (i * 360) / PHOTO_POOL;
-      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640">
-        <rect width="960" height="640" fill="hsl(${hue},55%,78%)"/>
-        <rect y="470" width="960" height="170" fill="hsl(${(hue + 90) % 360},35%,45%)"/>
-        <rect x="${260 + r.int(0, 200)}" y="260" width="360" height="260" fill="hsl(${(hue + 30) % 360},40%,92%)"/>
-        <polygon points="${230 + r.int(0, 200)},270 ${440 + r.int(0, 200)},130 ${650 + r.int(0, 200)},270" fill="hsl(${(hue + 180) % 360},50%,35%)"/>
-        <rect x="420" y="380" width="70" height="140" fill="#6b4f3a"/>
-        <rect x="520" y="320" width="70" height="60" fill="#cfe8ff"/></svg>`;
-      return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-    }),
-  );
-  return images.storePhotos(files, LISTING_CODES.images);
-}
 
 /**
  * Inserts `count` verified demo listings (hostels and properties over real gazetteer places, with
@@ -69,7 +50,7 @@ export async function seedDemo(
       emailVerifiedAt: new Date(),
     }));
   if (!owner) throw new Error('could not create the demo owner');
-  const pool = options.withImages ? await photoPool(images, r) : [];
+  const pool = options.withImages ? await photoPool(images) : null;
   const now = Date.now();
 
   const unverified = options.unverified ?? 0;
@@ -82,7 +63,7 @@ export async function seedDemo(
     const first = done;
     done += size;
     const batch = Array.from({ length: size }, (_, i) => {
-      const listing = demoListing(r, now);
+      const listing = demoListing(r, now, first + i);
       const l = { ...listing, ...demoAttributes(traits, listing) };
       const age = now - l.createdAt.getTime();
       const awaiting = first + i < awaitingConfirmation;
@@ -105,22 +86,21 @@ export async function seedDemo(
             ownerId: owner.id,
             verified,
             verifiedAt: verified ? l.verifiedAt : null,
-            // As their evidence below says: a property measured on site, a hostel checked from the desk.
-            verificationLevel: verified
-              ? l.kind === 'property'
-                ? ('visited' as const)
-                : ('checked' as const)
-              : null,
+            // As their evidence below says: measured on site (every property, some hostels), or checked from the desk.
+            verificationLevel: verified ? (l.visited ? ('visited' as const) : ('checked' as const)) : null,
+            // A hostel's beds, kitchen and dining room are counted on a visit: none before it.
+            ...(verified ? {} : { beds: null, kitchen: null, dining: null }),
             sold: verified && l.sold,
           })),
         );
         if (verified) {
-          // Their evidence: verified by the team, a property measured on site.
+          // Their evidence: verified by the team, measured on site or (a hostel) checked from the desk.
           await tx.insert(verifications).values(
             ids.flatMap((listingId, i) => {
               const l = batch[i];
               if (!l) return [];
-              const measured = l.kind === 'property';
+              const measured = l.visited;
+              const hostel = l.kind === 'hostel';
               return {
                 listingId,
                 verifierKind: 'team' as const,
@@ -129,18 +109,20 @@ export async function seedDemo(
                 widthM: measured ? l.widthM : null,
                 rooms: measured ? l.rooms : null,
                 bathrooms: measured ? l.bathrooms : null,
-                statedRooms: measured ? null : l.rooms,
+                beds: measured && hostel ? l.beds : null,
+                kitchen: measured && hostel ? l.kitchen : null,
+                dining: measured && hostel ? l.dining : null,
+                statedRooms: hostel ? l.rooms : null,
               };
             }),
           );
         }
-        if (pool.length > 0) {
+        if (pool) {
           const photos = ids.flatMap((listingId, i) =>
             // A property waiting for verification has no photos yet.
             !verified && batch[i]?.kind === 'property'
               ? []
-              : Array.from({ length: r.int(1, 3) }, (_, position) => {
-                  const photo = r.pick(pool);
+              : photosFor(r, pool, batch[i]!.type).map((photo, position) => {
                   return {
                     listingId,
                     // A property's photos come from its verification; a hostel's from its owner.
@@ -162,5 +144,14 @@ export async function seedDemo(
   // Fresh planner statistics (or the first searches plan as if the tables were empty) and a current
   // visibility map, so index reads skip per-row visibility checks.
   await db.execute(sql`vacuum analyze`);
-  return { owner: owner.email, listings: count, unverified, photos: pool.length };
+  return {
+    owner: owner.email,
+    listings: count,
+    unverified,
+    photos: pool ? Object.values(pool).flat().length : 0,
+    /** The pictures' storage keys by scene. */
+    pictures: pool
+      ? Object.fromEntries(Object.entries(pool).map(([scene, photos]) => [scene, photos.map((p) => p.key)]))
+      : {},
+  };
 }
