@@ -295,9 +295,10 @@ test.describe('open menus and dialogs', () => {
     );
     expect(hit).toBe('DIALOG');
     await expectAccessible(page, 'the listing overlay');
-    // Tab never reaches the page behind: back from Close it comes round to "Report this listing",
-    // the dialog's last control, and on from there to Close again. On the way Chromium may focus
-    // the scrolling dialog itself or, for a step, its own controls (when no element has focus).
+    // Tab never reaches the page behind: back from Close it comes round to the bottom bar's last
+    // way to reach the owner (Call), the dialog's last control, and on from there to Close again.
+    // On the way Chromium may focus the scrolling dialog itself or, for a step, its own controls
+    // (when no element has focus).
     const where = () =>
       page.evaluate(() => {
         const { document } = globalThis as unknown as {
@@ -311,7 +312,7 @@ test.describe('open menus and dialogs', () => {
         if (focused === null || focused === document.body) return 'nowhere';
         return document.querySelector('dialog[open]')?.contains(focused) ? 'dialog' : 'page';
       });
-    const report = dialog.getByRole('button', { name: 'Report this listing' });
+    const last = dialog.getByRole('region', { name: 'Apply or contact' }).getByRole('link').last();
     const close = dialog.getByRole('button', { name: 'Close' });
     const tabUntilFocused = async (key: 'Tab' | 'Shift+Tab', target: typeof close) => {
       for (let step = 0; step < 4; step += 1) {
@@ -328,7 +329,7 @@ test.describe('open menus and dialogs', () => {
       }
       throw new Error(`${key} did not come round to the control`);
     };
-    await tabUntilFocused('Shift+Tab', report);
+    await tabUntilFocused('Shift+Tab', last);
     await tabUntilFocused('Tab', close);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
@@ -356,6 +357,20 @@ test.describe('open menus and dialogs', () => {
     await expectAccessible(page, 'the open report form');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(report).toBeFocused();
+  });
+
+  test('a listing opened from its link, scrolled to its end, with the bottom bar in view', async ({
+    page,
+  }) => {
+    await page.goto(`/bhada/hostel?listing=${ids.hostel}`);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await settle(page);
+    const report = dialog.getByRole('button', { name: 'Report this listing' });
+    await report.scrollIntoViewIfNeeded();
+    await expect(report).toBeInViewport();
+    await expect(dialog.getByRole('region', { name: 'Apply or contact' })).toBeInViewport({ ratio: 1 });
+    await expectAccessible(page, "the listing's end and its bottom bar");
   });
 
   test("the owner's hostel menu and its delete confirmation", async ({ page, request }) => {
