@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COMMON_CODES } from '@app/shared';
 import { failure } from '../lib/envelope';
+import { allowInlineStyles, inlineStyleHashes } from './inline-styles';
 import { renderPageHead, type PageHead } from './page-head';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -57,6 +58,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       // Read each time (it is small): a rebuild while the server runs is served at once.
       const html = await readFile(indexPath, 'utf8');
       const page = options.headFor ? renderPageHead(html, await options.headFor(request.url)) : html;
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') {
+        reply.header('content-security-policy', allowInlineStyles(policy, inlineStyleHashes(page)));
+      }
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     }
     if (wantsPage) {
