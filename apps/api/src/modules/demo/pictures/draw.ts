@@ -71,6 +71,11 @@ export function canvas(cam: Camera) {
         `<ellipse cx="${f(cx)}" cy="${f(cy)}" rx="${f(Math.abs(right - cx))}" ry="${f(Math.max(0.5, Math.abs(bottom - top) / 2))}" fill="${fill}"${extra ? ` ${extra}` : ''}/>`,
       );
     },
+    /** A round shape facing the camera (leaves, a lamp's shade), `radius` metres across. */
+    blob(x: number, y: number, z: number, radius: number, fill: string) {
+      const [cx, cy] = at([x, y, z]);
+      body.push(`<circle cx="${f(cx)}" cy="${f(cy)}" r="${f((cam.focal * radius) / z)}" fill="${fill}"/>`);
+    },
     /** A rectangle upright in the plane z (on a wall facing the camera). */
     front(x0: number, x1: number, y0: number, y1: number, z: number, fill: string, extra = '') {
       api.poly(

@@ -25,7 +25,7 @@ export async function photoPool(images: ImageService): Promise<PhotoPool> {
   );
   const files = await Promise.all(
     variants.map((v) =>
-      sharp(Buffer.from(sceneSvg(v)))
+      sharp(Buffer.from(sceneSvg(v)), { density: 60 })
         .jpeg({ quality: 82 })
         .toBuffer(),
     ),

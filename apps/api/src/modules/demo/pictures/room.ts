@@ -313,7 +313,8 @@ function drawWindow(r: Room, p: Palette) {
     // Window bars, as on most ground and first floors.
     for (let bx = a + 0.15; bx < b - 0.1; bx += 0.15)
       c.front(bx - 0.006, bx + 0.006, y0, y1, d - 0.015, '#55606a');
-    // Curtains drawn to each side, folds as stripes.
+    // Curtains drawn to each side, folds as stripes (none on a small window high up).
+    if (y1 - y0 < 0.6) return;
     const folds = c.linear(
       [
         [0, rgb(p.curtain, -0.2)],

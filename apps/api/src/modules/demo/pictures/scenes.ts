@@ -47,7 +47,20 @@ function bedroom(p: Palette, flip: boolean) {
   c.line([(ca + cb) / 2, 0.1, 3.4], [(ca + cb) / 2, 1.75, 3.4], '#5d6a78', 1.5);
   c.box(s > 0 ? a - 0.5 : b + 0.05, s > 0 ? a - 0.05 : b + 0.5, 0, 0.55, 4.5, 4.95, p.wood);
   bed(c, p, a, b, 2.8, 5);
-  c.front(-s * 0.55 - 0.3, -s * 0.55 + 0.3, 2.15, 2.4, 4.99, rgb(p.second, 0.2));
+  // A framed picture over the bed.
+  c.front(s * 1.22 - 0.32, s * 1.22 + 0.32, 1.3, 1.78, 4.99, p.wood);
+  c.front(
+    s * 1.22 - 0.28,
+    s * 1.22 + 0.28,
+    1.34,
+    1.74,
+    4.985,
+    c.linear([
+      [0, '#f6d7a7'],
+      [0.55, rgb(p.second, 0.1)],
+      [1, '#7a9e7e'],
+    ]),
+  );
   return c;
 }
 
@@ -236,8 +249,9 @@ function living(p: Palette, flip: boolean) {
   c.side(tx, 2.6, 3.8, 0, 0.5, p.wood);
   c.side(tx + s * 0.03, 2.8, 3.6, 0.9, 1.45, '#15171a');
   c.box(s * 1.5, s * 1.5 + 0.35, 0, 0.4, 4.5, 4.85, '#b5651d');
-  c.flat(s * 1.67, 0.75, 4.65, 0.3, 0.25, '#4f7942');
-  c.flat(s * 1.6, 0.95, 4.68, 0.22, 0.18, '#5e8c4a');
+  c.blob(s * 1.6, 0.62, 4.66, 0.2, '#4f7942');
+  c.blob(s * 1.75, 0.8, 4.66, 0.17, '#5e8c4a');
+  c.blob(s * 1.55, 0.95, 4.66, 0.14, '#6a9a55');
   c.front(-0.5, 0.5, 1.35, 1.95, 4.99, rgb(p.wall, -0.25));
   c.front(
     -0.46,
