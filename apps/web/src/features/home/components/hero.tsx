@@ -1,61 +1,70 @@
 import '../i18n/register';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useState, type FocusEvent } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { currentLanguage } from '@/i18n';
-import { otherLanguage } from '@/i18n/language';
+import { isLanguage } from '@/i18n/language';
+import { heroI18n } from '../hero-i18n';
 import { useAlternatingLanguage } from '../use-alternating-language';
 import heroSkyline from '../assets/hero-skyline.svg';
+import { HeroSearch } from './hero-search';
+import { HeroLanguageProvider, HeroText } from './hero-text';
 
+/**
+ * The hero: a search first, then the specification's three buttons and Add Hostel, quieter. All of
+ * its words switch between English and Nepali together every 20 s (starting with the UI's
+ * language), except while the visitor is in it (focus inside) or asked for reduced motion.
+ */
 export function Hero() {
-  const { t, i18n } = useTranslation('home');
-  // The headline and description alternate languages every 20 s, starting with the UI's.
-  const [startLanguage] = useState(currentLanguage);
-  const heroLanguage = useAlternatingLanguage(startLanguage);
-  const heroT = i18n.getFixedT(heroLanguage, 'home');
-  const ghostLanguage = otherLanguage(heroLanguage);
-  const ghostT = i18n.getFixedT(ghostLanguage, 'home');
+  const { i18n } = useTranslation();
+  const uiLanguage = isLanguage(i18n.language) ? i18n.language : 'en';
+  const [isBusy, setBusy] = useState(false);
+  const language = useAlternatingLanguage(uiLanguage, isBusy);
+
+  const leave = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setBusy(false);
+  };
 
   return (
-    <section className="hero" aria-labelledby="hero-title">
-      <div className="container hero__inner">
-        <div className="hero__text">
-          <p className="hero__badge">{t('hero.zeroCharge')}</p>
-          <div className="hero__copy-stack">
-            <div className="hero__copy" aria-live="polite" lang={heroLanguage}>
-              <h1 id="hero-title" className="hero__headline">
-                {heroT('hero.headline')}
-              </h1>
-              <p className="hero__description">{heroT('hero.description')}</p>
+    <I18nextProvider i18n={heroI18n(language)}>
+      <HeroLanguageProvider value={language}>
+        <section
+          className="hero"
+          aria-labelledby="hero-title"
+          lang={language}
+          onFocus={() => setBusy(true)}
+          onBlur={leave}
+        >
+          <div className="container hero__inner">
+            <div className="hero__text">
+              <HeroText k="hero.zeroCharge" as="p" className="hero__badge" />
+              <HeroText k="hero.headline" as="h1" id="hero-title" className="hero__headline" />
+              <HeroText k="hero.description" as="p" className="hero__description" />
+              <HeroSearch />
+              <p className="hero__more">
+                <Link className="text-link" to={paths.search('hostel')}>
+                  <HeroText k="hero.findHostel" />
+                </Link>
+                <Link className="text-link" to={paths.search('bhada')}>
+                  <HeroText k="hero.findPlaceToRent" />
+                </Link>
+              </p>
+              <p className="hero__more">
+                <Link className="text-link" to={paths.gharbeti()}>
+                  <HeroText k="hero.beGharbeti" />
+                </Link>
+                <span>
+                  <HeroText k="hero.addHostelPrompt" />{' '}
+                  <Link className="text-link" to={paths.hostel()}>
+                    <HeroText k="hero.addHostel" />
+                  </Link>
+                </span>
+              </p>
             </div>
-            {/* Invisible copy in the other language reserves the taller of the two heights,
-                so the page below does not jump every 20 s. */}
-            <div className="hero__copy hero__copy--ghost" aria-hidden="true" lang={ghostLanguage}>
-              <p className="hero__headline">{ghostT('hero.headline')}</p>
-              <p className="hero__description">{ghostT('hero.description')}</p>
-            </div>
+            <img className="hero__art" src={heroSkyline} alt="" width="480" height="320" />
           </div>
-          <div className="hero__actions">
-            <Link className="button button--primary" to={paths.gharbeti()}>
-              {t('hero.beGharbeti')}
-            </Link>
-            <Link className="button button--secondary" to={paths.search('hostel')}>
-              {t('hero.findHostel')}
-            </Link>
-            <Link className="button button--secondary" to={paths.search('bhada')}>
-              {t('hero.getGharBhada')}
-            </Link>
-          </div>
-          <p className="hero__add-hostel">
-            {t('hero.addHostelPrompt')}{' '}
-            <Link className="text-link" to={paths.hostel()}>
-              {t('hero.addHostel')}
-            </Link>
-          </p>
-        </div>
-        <img className="hero__art" src={heroSkyline} alt="" width="480" height="320" />
-      </div>
-    </section>
+        </section>
+      </HeroLanguageProvider>
+    </I18nextProvider>
   );
 }
