@@ -1,6 +1,6 @@
 import { LOCATION_DEBOUNCE_MS, LOCATION_LIMIT_DEFAULT, SEARCH_PAGE_SIZE } from '@app/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   deferred,
   failure,
@@ -14,12 +14,15 @@ import {
 import { passTime, stubClock } from '@/test/clock';
 import { makeListedHostel, makeListedProperty } from '@/test/factories';
 import { currentParams, renderApp } from '@/test/render';
+import { stubWideScreen } from './test-screens';
 
 const HOSTELS = '/api/hostels/by-address';
 const PROPERTIES = '/api/landlords/verified/by-address';
 
 const sortSelect = () => screen.getByRole('combobox', { name: 'Sort by' });
 const locationInput = () => screen.getByRole('combobox', { name: 'Location' });
+/** The phone's one line: "Change search: Kirtipur · …", which opens the search sheet. */
+const summaryButton = () => screen.getByRole('button', { name: /^Change search: / });
 const cardTitles = () =>
   within(screen.getByRole('list', { name: /^Rooms and flats in/ }))
     .getAllByRole('heading', { level: 3 })
@@ -27,6 +30,9 @@ const cardTitles = () =>
 
 // Whole screens on a shared CI machine: generous, never a reason to wait.
 describe('search page: the URL is the state', { timeout: 20_000 }, () => {
+  // The full search bar of a wide screen; the phone's summary and sheet have tests of their own.
+  beforeEach(stubWideScreen);
+
   it('reads the controls from the URL and asks the API for exactly that search', async () => {
     const fetchMock = stubApi({
       [`GET ${HOSTELS}`]: () => searchPage([makeListedHostel({ name: 'Lakeside Home' })]),
@@ -232,6 +238,8 @@ describe('search page: choosing a place', { timeout: 20_000 }, () => {
     const { user, router } = renderApp('/bhada/hostel');
     await screen.findAllByRole('heading', { level: 3 });
     expect(screen.getByRole('option', { name: 'Nearest first' })).toBeDisabled();
+    // On a phone the place is chosen in the search sheet the summary opens.
+    await user.click(summaryButton());
     // The page is up (its code loaded in real time); from here the clock is ours, for the debounce.
     stubClock();
 
@@ -252,6 +260,9 @@ describe('search page: choosing a place', { timeout: 20_000 }, () => {
     expect(suggestions?.searchParams.get('scope')).toBe('nepal');
     expect(suggestions?.searchParams.get('limit')).toBe(String(LOCATION_LIMIT_DEFAULT));
 
+    await user.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(summaryButton()).toHaveFocus();
+    expect(summaryButton()).toHaveAccessibleName(`Change search: ${place.formatted}`);
     expect(screen.getByRole('option', { name: 'Nearest first' })).toBeEnabled();
     await user.selectOptions(sortSelect(), 'Nearest first');
     await waitFor(() => expect(currentParams(router).get('sort')).toBe('nearest'));

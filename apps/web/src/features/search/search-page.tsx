@@ -9,14 +9,18 @@ import type { RenderListingExtras } from './components/listing-details';
 import { ListingOverlay } from './components/listing-overlay';
 import { MapPanel } from './components/map-panel';
 import { ResultsList } from './components/results-list';
+import { DistanceSelect } from './components/distance-select';
+import { KindSwitch } from './components/kind-switch';
+import { PhoneSearch } from './components/phone-search';
 import { SearchBar } from './components/search-bar';
-import { FiltersButton, FiltersSidePanel } from './components/search-filters';
+import { FiltersSidePanel } from './components/search-filters';
 import { SortSelect } from './components/sort-select';
 import { ViewToggle } from './components/view-toggle';
 import { filtersFor } from './filter-params';
 import { prefetchResultsMap } from './load-results-map';
 import { useSearchState } from './search-state';
 import { useSearchText } from './use-search-text';
+import { useWideScreen } from './use-wide-screen';
 
 const RESULTS_HEADING_ID = 'search-results-heading';
 
@@ -42,22 +46,25 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
   const kind = isSearchKind(kindParam) ? kindParam : 'hostel';
   const text = useSearchText();
   const { t } = text;
-  const { state, search, setSort, setFilters, setView, loadMore, openListing, closeListing } =
+  const { state, search, setSort, setFilters, setKm, setView, loadMore, openListing, closeListing } =
     useSearchState();
-  const { location, place, sort, pages, view, listingId } = state;
+  const { location, place, sort, km, pages, view, listingId } = state;
+  const isWide = useWideScreen();
   useDocumentTitle(t(`title.${kind}`));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Only this kind's filters: those of the other kind in the URL neither search nor count.
   const kindFilters = useMemo(() => filtersFor(kind, state.filters), [kind, state.filters]);
   const filters = useMemo(
-    () => ({ location, place, sort, filters: kindFilters }),
-    [location, place, sort, kindFilters],
+    () => ({ location, place, sort, km, filters: kindFilters }),
+    [location, place, sort, km, kindFilters],
   );
   const results = useSearchListings(kind, filters);
   const { data, hasNextPage, isFetching, isFetchNextPageError, isPlaceholderData, fetchNextPage } = results;
   const listings = useMemo(() => data?.pages.flatMap((page) => page.listings) ?? [], [data]);
   const meta = data?.pages.at(-1)?.meta;
+  // The named place and its ring (never a false zero): for the distance control, the summary and the cards.
+  const area = meta?.area;
   const loadedPages = data?.pages.length ?? 0;
 
   // `pages` in the URL is how many pages Load more had shown: a reload or shared link restores them.
@@ -95,13 +102,10 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
   // paint and answer input, instead of in one long task; until then the list shows what it showed.
   const shownList = useDeferredValue(list);
 
-  const filterProps = {
-    kind,
-    filters: kindFilters,
-    onChange: setFilters,
-    resultCount: meta && !isPlaceholderData ? text.total(meta) : null,
-    text,
-  };
+  const isCurrent = meta !== undefined && !isPlaceholderData;
+  const distance = (place || area) && (
+    <DistanceSelect km={km} serverKm={area?.km ?? null} onChange={setKm} text={text} />
+  );
 
   const [hoveredId, setHoveredId] = useState<string | null>(null);
   const activeId = listingId ?? hoveredId;
@@ -117,17 +121,38 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
           {t(`title.${kind}`)}
         </h1>
         <p className="search-page__intro">{t(`intro.${kind}`)}</p>
-        {renderSearchActions && <div className="search-page__actions">{renderSearchActions(kind)}</div>}
+        {isWide && renderSearchActions && (
+          <div className="search-page__actions">{renderSearchActions(kind)}</div>
+        )}
       </header>
-      <div className="search-controls">
-        <SearchBar location={location} place={place} onSearch={search} text={text} />
-        <div className="search-controls__row">
-          <SortSelect sort={sort} canSortByDistance={place !== null} onChange={setSort} text={text} />
-          <FiltersButton {...filterProps} />
-          <ViewToggle view={view} onChange={setView} onPrefetchMap={prefetchResultsMap} text={text} />
+      {isWide ? (
+        <div className="search-controls">
+          <SearchBar location={location} place={place} onSearch={search} text={text} />
+          <div className="search-controls__row">
+            <KindSwitch kind={kind} state={state} text={text} />
+            {distance}
+            <SortSelect sort={sort} canSortByDistance={place !== null} onChange={setSort} text={text} />
+            <ViewToggle view={view} onChange={setView} onPrefetchMap={prefetchResultsMap} text={text} />
+          </div>
         </div>
-      </div>
-      <FiltersSidePanel {...filterProps} />
+      ) : (
+        <PhoneSearch
+          kind={kind}
+          state={state}
+          area={area}
+          resultCount={isCurrent ? text.total(meta) : null}
+          resultTotal={isCurrent ? meta.total : null}
+          onSearch={search}
+          onSort={setSort}
+          onFilters={setFilters}
+          onKm={setKm}
+          onView={setView}
+          onPrefetchMap={prefetchResultsMap}
+          actions={renderSearchActions?.(kind)}
+          text={text}
+        />
+      )}
+      <FiltersSidePanel kind={kind} filters={kindFilters} onChange={setFilters} text={text} />
       <section
         className={`search-results${view === 'map' ? ' search-results--map' : ''}`}
         aria-labelledby={RESULTS_HEADING_ID}

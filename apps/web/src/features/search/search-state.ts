@@ -2,11 +2,12 @@ import { CoordinateSchema, LISTING_QUERY_PARAM, SEARCH_SORTS, type SearchSort } 
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUrlState, type UrlChangeOptions } from '@/lib/use-url-state';
-import { readFilters, writeFilters, type ListingFilters } from './filter-params';
+import type { SearchKind } from '@/config/paths';
+import { filtersFor, readFilters, writeFilters, type ListingFilters } from './filter-params';
 
 /**
  * The URL is the search's state (shareable, survives reload, Back undoes a search):
- * `?location=pokhara&lat=..&lon=..&sort=price_asc&pages=2&view=map&listing=<id>`.
+ * `?location=pokhara&lat=..&lon=..&km=3&sort=price_asc&pages=2&view=map&listing=<id>`.
  * Defaults are left out, so the plain page is just `/bhada/hostel`.
  */
 
@@ -31,6 +32,8 @@ export interface SearchFilters {
   sort: SearchSort | undefined;
   /** Price, rooms and attributes (filter-params.ts); a search uses those of its kind. */
   filters: ListingFilters;
+  /** The ring around a named place, in km (`km`); null: the server sizes it to the place. */
+  km: number | null;
 }
 
 export interface SearchState extends SearchFilters {
@@ -49,6 +52,14 @@ function readPlace(params: URLSearchParams): Place | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** The API's range for `km` (SearchQuerySchema): more than 0, at most 500. */
+export const KM_MAX = 500;
+
+function readKm(value: string | null): number | null {
+  const km = Number(value);
+  return value && Number.isFinite(km) && km > 0 && km <= KM_MAX ? km : null;
+}
+
 function readPages(value: string | null): number {
   const pages = Number(value);
   return Number.isInteger(pages) && pages >= 1 ? Math.min(pages, MAX_PAGES) : 1;
@@ -65,6 +76,7 @@ export function readSearchState(params: URLSearchParams): SearchState {
     // Distance needs a point to measure from; the server refuses 'nearest' without one.
     sort: isSort(sort) && (sort !== 'nearest' || place !== null) ? sort : undefined,
     filters: readFilters(params),
+    km: readKm(params.get('km')),
     pages: readPages(params.get('pages')),
     view: params.get('view') === 'map' ? 'map' : 'list',
     listingId: listingId && listingId.length <= LISTING_ID_MAX ? listingId : null,
@@ -78,6 +90,7 @@ export function writeSearchState(state: SearchState): URLSearchParams {
     params.set('lat', String(state.place.lat));
     params.set('lon', String(state.place.lon));
   }
+  if (state.km !== null) params.set('km', String(state.km));
   if (state.sort) params.set('sort', state.sort);
   writeFilters(state.filters, params);
   if (state.pages > 1) params.set('pages', String(state.pages));
@@ -89,6 +102,22 @@ export function writeSearchState(state: SearchState): URLSearchParams {
 /** `?…` for a link to the same search with the overlay of `listingId` open. */
 export function listingSearch(state: SearchState, listingId: string): string {
   return `?${writeSearchState({ ...state, listingId }).toString()}`;
+}
+
+/**
+ * The same search on the other kind's page (hostels ↔ rooms and flats): the place, its point, the
+ * ring and the order stay; the filters both kinds have stay, the other kind's are dropped.
+ */
+export function kindSwitchSearch(state: SearchState, kind: SearchKind): string {
+  const params = writeSearchState({
+    ...state,
+    filters: filtersFor(kind, state.filters),
+    pages: 1,
+    view: 'list',
+    listingId: null,
+  });
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 /** Marks history entries the overlay pushed, so closing it can go Back instead of adding one. */
@@ -116,7 +145,9 @@ export function useSearchState() {
       change((previous) => {
         const sort = nextSort ?? (previous.sort === 'nearest' && place === null ? undefined : previous.sort);
         const location = text.trim().slice(0, LOCATION_MAX);
-        return { ...previous, location, place, sort, pages: 1, listingId: null };
+        // Another place gets the ring the server sizes to it, not the one chosen for the last place.
+        const km = location === previous.location ? previous.km : null;
+        return { ...previous, location, place, sort, km, pages: 1, listingId: null };
       }),
     [change],
   );
@@ -133,6 +164,7 @@ export function useSearchState() {
     search,
     setSort: (sort: SearchSort | undefined) => update({ sort, pages: 1 }),
     setFilters: (filters: ListingFilters) => update({ filters, pages: 1 }),
+    setKm: (km: number | null) => update({ km, pages: 1 }),
     setView: (view: SearchView) => update({ view }, { replace: true }),
     loadMore: (pages: number) => update({ pages }, { replace: true }),
     openListing: (listingId: string) => update({ listingId }, { state: OVERLAY_STATE }),

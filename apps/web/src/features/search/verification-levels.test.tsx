@@ -84,7 +84,7 @@ describe('visited and checked listings', { timeout: 30_000 }, () => {
   it('"Visited only" in the filters asks the API for visited=true and keeps it in the URL', async () => {
     const { user, router, fetchMock } = await renderResults();
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    const sheet = within(screen.getByRole('dialog', { name: 'Filters' }));
+    const sheet = within(screen.getByRole('dialog', { name: 'Search and filters' }));
     await user.click(await sheet.findByRole('checkbox', { name: 'Visited only' }));
     await waitFor(() => expect(currentParams(router).get('visited')).toBe('true'));
     await waitFor(() =>

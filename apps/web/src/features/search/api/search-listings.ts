@@ -16,7 +16,7 @@ export interface SearchResultPage {
 
 function toQuery(
   kind: SearchKind,
-  { location, place, sort, filters }: SearchFilters,
+  { location, place, sort, filters, km }: SearchFilters,
   page: number,
 ): SearchRequestQuery {
   return {
@@ -24,6 +24,7 @@ function toQuery(
     sort,
     lat: place?.lat,
     lon: place?.lon,
+    km: km ?? undefined,
     ...filtersFor(kind, filters),
     page,
   };

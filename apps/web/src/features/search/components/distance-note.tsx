@@ -1,22 +1,7 @@
 import './distance-note.css';
 import { distanceKm, roundDistance, walkingTime, type GeoPoint } from '@app/shared';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { coordinateOf, type Listing } from '../listing';
-import { readSearchState } from '../search-state';
 import type { SearchText } from '../use-search-text';
-
-/**
- * The point a nearest-first search measures from (a campus, an office or any chosen place), read
- * from the URL like the rest of the search; null for any other order.
- */
-function useSearchOrigin(): GeoPoint | null {
-  const [params] = useSearchParams();
-  return useMemo(() => {
-    const { place, sort } = readSearchState(params);
-    return sort === 'nearest' ? place : null;
-  }, [params]);
-}
 
 /** "1.2 km away · approx. 20 min walk" in the reader's language; the distance alone past a 3-hour walk. */
 function distanceText(from: GeoPoint, to: GeoPoint, text: SearchText): string {
@@ -41,15 +26,17 @@ function distanceText(from: GeoPoint, to: GeoPoint, text: SearchText): string {
 
 interface DistanceNoteProps {
   listing: Listing;
+  /** From `distanceOrigin` (distance-origin.ts). */
+  origin: GeoPoint | null;
   text: SearchText;
 }
 
 /**
- * On a result card of a nearest-first search: how far the listing is in a straight line from the
- * searched point, and about how long the walk takes, labelled as approximate. Nothing otherwise.
+ * On a result card of a nearest-first search or a place search: how far the listing is in a
+ * straight line from the searched point, and about how long the walk takes, labelled as
+ * approximate. Nothing otherwise.
  */
-export function DistanceNote({ listing, text }: DistanceNoteProps) {
-  const origin = useSearchOrigin();
+export function DistanceNote({ listing, origin, text }: DistanceNoteProps) {
   const point = coordinateOf(listing);
   if (!origin || !point) return null;
   const note = text.t('distance.note');

@@ -22,6 +22,8 @@ export interface FilterPanelProps {
   onDone?: (() => void) | undefined;
   /** 'Results: 143' under the filters (the sheet covers the list); null while they update. */
   resultCount?: string | null | undefined;
+  /** The same total as a number, for 'Show 1 result' / 'Show 14 results'; null while it updates. */
+  resultTotal?: number | null | undefined;
 }
 
 const LIMITS: Record<NumberFilter, { min: number; max?: number; step: number }> = {
@@ -44,6 +46,7 @@ export default function FilterPanel({
   idPrefix,
   onDone,
   resultCount,
+  resultTotal,
 }: FilterPanelProps) {
   const { t, message } = text;
   const names = useAttributeText();
@@ -129,7 +132,9 @@ export default function FilterPanel({
         </button>
         {onDone && (
           <button type="submit" className="button button--primary">
-            {t('filters.show')}
+            {resultCount && typeof resultTotal === 'number'
+              ? t('filters.showCount', { count: resultTotal, total: resultCount })
+              : t('filters.show')}
           </button>
         )}
       </div>

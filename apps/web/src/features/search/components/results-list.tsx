@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { paths, type SearchKind } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { distanceOrigin } from '../distance-origin';
 import { countFilters, filtersFor } from '../filter-params';
 import type { Listing } from '../listing';
 import { listingSearch, type SearchState } from '../search-state';
 import type { SearchText } from '../use-search-text';
+import { AreaNote } from './area-note';
 import { ResultCard } from './result-card';
 
 interface ResultsListProps {
@@ -46,7 +48,7 @@ function errorText(error: Error | null, text: SearchText): string[] {
   return lines;
 }
 
-/** Cards above the fold on arrival (one on a phone, a row on a wide screen). */
+/** Cards above the fold on arrival (two on a phone, a row on a wide screen). */
 const LEADING_CARDS = 2;
 
 /** The results: loading, error with Retry, empty, or cards with 'Showing X of Y' and Load more. */
@@ -127,13 +129,17 @@ export function ResultsList({
     );
   }
 
+  const origin = distanceOrigin(state, meta.area);
   return (
     <div className="search-results__body" aria-busy={status.isUpdating}>
-      <p className="search-results__count" role="status">
-        {status.isUpdating
-          ? t('results.updating')
-          : t('results.showing', { shown: text.count(listings.length), total: text.total(meta) })}
-      </p>
+      <div className="search-results__meta">
+        <p className="search-results__count" role="status">
+          {status.isUpdating
+            ? t('results.updating')
+            : t('results.showing', { shown: text.count(listings.length), total: text.total(meta) })}
+        </p>
+        <AreaNote meta={meta} text={text} />
+      </div>
       <ul
         ref={listRef}
         aria-labelledby={headingId}
@@ -148,6 +154,7 @@ export function ResultsList({
               onActivate={onActivate}
               text={text}
               isLeading={index < LEADING_CARDS}
+              origin={origin}
             />
           </li>
         ))}

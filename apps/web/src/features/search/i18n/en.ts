@@ -30,6 +30,36 @@ export const searchEn = {
     list: 'List',
     map: 'Map',
   },
+  /** The phone's one line: what is searched, opening the search and filter sheet. */
+  summary: {
+    open: 'Change search',
+    allNepal: 'All of Nepal',
+    upTo: 'up to {{price}}',
+    from: 'from {{price}}',
+    between: '{{min}} to {{max}}',
+    gender: {
+      boys: 'Boys',
+      girls: 'Girls',
+      anyone: 'Boys and girls',
+    },
+    sheetTitle: 'Search and filters',
+    close: 'Close search',
+  },
+  kinds: {
+    label: 'Looking for',
+    hostel: 'Hostels',
+    bhada: 'Rooms & flats',
+  },
+  km: {
+    label: 'Distance',
+    option: 'Within {{km}} km',
+    auto: 'Nearby',
+  },
+  /** A place search that took in the ring around the place (meta.area). */
+  area: {
+    nothingIn: 'Nothing in {{place}} yet: {{total}} within {{km}} km',
+    alsoWithin: 'Also within {{km}} km of {{place}}',
+  },
   results: {
     headingIn: {
       hostel: 'Hostels in “{{location}}”',
@@ -62,6 +92,7 @@ export const searchEn = {
   },
   card: {
     photoAlt: 'Photo of {{name}}',
+    photos: 'Photos of {{name}}: swipe for more',
     noPhoto: 'No photo yet',
     perMonth: '/ month',
     location: 'Location',
@@ -258,6 +289,8 @@ export const searchEn = {
     results: 'Results: {{total}}',
     updating: 'Updating…',
     show: 'Show results',
+    showCount_one: 'Show {{total}} result',
+    showCount_other: 'Show {{total}} results',
     loading: 'Loading filters…',
     chunkFailed: 'The filters could not be loaded.',
     retry: 'Try again',

@@ -28,6 +28,34 @@ export const searchNe: SearchResources = {
     list: 'सूची',
     map: 'नक्सा',
   },
+  summary: {
+    open: 'खोज बदल्नुहोस्',
+    allNepal: 'सबै नेपाल',
+    upTo: '{{price}} सम्म',
+    from: '{{price}} देखि',
+    between: '{{min}} देखि {{max}} सम्म',
+    gender: {
+      boys: 'केटा',
+      girls: 'केटी',
+      anyone: 'केटा र केटी',
+    },
+    sheetTitle: 'खोज र फिल्टर',
+    close: 'खोज बन्द गर्नुहोस्',
+  },
+  kinds: {
+    label: 'के खोज्दै हुनुहुन्छ',
+    hostel: 'होस्टेल',
+    bhada: 'कोठा र फ्ल्याट',
+  },
+  km: {
+    label: 'दूरी',
+    option: '{{km}} किमीभित्र',
+    auto: 'नजिकै',
+  },
+  area: {
+    nothingIn: '{{place}}मा अहिलेसम्म केही छैन: {{km}} किमीभित्र {{total}} वटा',
+    alsoWithin: '{{place}}को {{km}} किमीभित्रका पनि',
+  },
   results: {
     headingIn: {
       hostel: '“{{location}}” मा होस्टेलहरू',
@@ -59,6 +87,7 @@ export const searchNe: SearchResources = {
   },
   card: {
     photoAlt: '{{name}} को फोटो',
+    photos: '{{name}} का फोटोहरू: थप हेर्न छेउतिर सार्नुहोस्',
     noPhoto: 'अहिलेसम्म फोटो छैन',
     perMonth: '/ महिना',
     location: 'ठाउँ',
@@ -247,6 +276,8 @@ export const searchNe: SearchResources = {
     results: 'नतिजा: {{total}}',
     updating: 'अद्यावधिक हुँदैछ…',
     show: 'नतिजा हेर्नुहोस्',
+    showCount_one: '{{total}} नतिजा हेर्नुहोस्',
+    showCount_other: '{{total}} नतिजा हेर्नुहोस्',
     loading: 'फिल्टर लोड हुँदैछ…',
     chunkFailed: 'फिल्टर लोड गर्न सकिएन।',
     retry: 'फेरि प्रयास गर्नुहोस्',
