@@ -9,6 +9,8 @@ interface DialogProps {
   onClose: () => void;
   /** Where focus goes on close when the element that had it before is gone (a deep link). */
   returnFocusTo: () => HTMLElement | null;
+  /** Added to the dialog's class (the listing's page-like sheet). */
+  className?: string;
   children: ReactNode;
 }
 
@@ -16,12 +18,12 @@ interface DialogProps {
  * A modal panel over the page (a sheet from the bottom on phones): Escape, the backdrop and the
  * sticky Close button close it; the page behind does not scroll (search.css).
  */
-export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, children }: DialogProps) {
+export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, className, children }: DialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   return createPortal(
     <ModalDialog
       aria-labelledby={titleId}
-      className="search-dialog"
+      className={className ? `search-dialog ${className}` : 'search-dialog'}
       onCancel={onClose}
       onBackdrop={onClose}
       initialFocus={closeRef}

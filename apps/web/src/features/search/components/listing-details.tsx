@@ -51,7 +51,7 @@ export function ListingDetails({ listing, titleId, text, renderExtras }: Listing
             {listing.name}
           </h2>
           {(listing.verification || listing.sold) && (
-            <p className="search-card__badges">
+            <p className="listing-detail__badges">
               <VerificationBadge verification={listing.verification} />
               {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
             </p>

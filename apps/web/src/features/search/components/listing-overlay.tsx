@@ -6,6 +6,7 @@ import type { Listing } from '../listing';
 import type { SearchText } from '../use-search-text';
 import { Dialog } from './dialog';
 import { ListingDetails, type RenderListingExtras } from './listing-details';
+import './listing-detail.css';
 
 interface ListingOverlayProps {
   kind: SearchKind;
@@ -18,7 +19,11 @@ interface ListingOverlayProps {
   renderExtras?: RenderListingExtras | undefined;
 }
 
-/** The property detail overlay of `?listing=<id>`, deep-linkable. */
+/**
+ * The property detail overlay of `?listing=<id>`, deep-linkable: on a phone it fills the screen
+ * like a page of its own, and its size never depends on what has loaded, so nothing moves when the
+ * listing arrives (a shared link used to shift by 0.79 as the sheet grew from 'Loading…').
+ */
 export function ListingOverlay({
   kind,
   listingId,
@@ -65,7 +70,13 @@ export function ListingOverlay({
   }
 
   return (
-    <Dialog titleId={titleId} closeLabel={t('details.close')} onClose={onClose} returnFocusTo={returnFocusTo}>
+    <Dialog
+      className="listing-dialog"
+      titleId={titleId}
+      closeLabel={t('details.close')}
+      onClose={onClose}
+      returnFocusTo={returnFocusTo}
+    >
       {body}
     </Dialog>
   );
