@@ -1,6 +1,6 @@
 import './listings.css';
 import './i18n/register';
-import { AddHostelSchema, HOSTEL_AMENITIES, LISTING_CODES, MAX_IMAGES } from '@app/shared';
+import { AddHostelSchema, CONTACT_APPS, HOSTEL_AMENITIES, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -50,6 +50,7 @@ const DRAFT_KEY = 'hostel';
 
 type HostelDraft = Record<(typeof TEXT_FIELDS)[number], string> & {
   amenities: string[];
+  contactApps: string[];
   lat?: number;
   lon?: number;
 };
@@ -59,6 +60,7 @@ function toHostelDraft(values: unknown): HostelDraft {
   return {
     ...readTextFields(values, TEXT_FIELDS),
     amenities: readDraftChoices(values, 'amenities', HOSTEL_AMENITIES),
+    contactApps: readDraftChoices(values, 'contactApps', CONTACT_APPS),
     ...(coordinate ?? {}),
   };
 }
@@ -90,6 +92,7 @@ export function AddHostelPage() {
       location: '',
       room: '',
       contact_no: '',
+      contactApps: [],
       email: '',
       price: '',
       description: '',

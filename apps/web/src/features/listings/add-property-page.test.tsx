@@ -200,6 +200,7 @@ describe('landlord property form (/gharbeti)', () => {
       coordinate: { lat: 27.6915, lon: 85.342 },
       Contact_no1: '9801234567',
       Contact_no2: '',
+      contactApps: [],
       price: '25000',
       shutter: '',
       description: '',

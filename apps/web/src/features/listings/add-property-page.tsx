@@ -1,6 +1,6 @@
 import './listings.css';
 import './i18n/register';
-import { AddPropertySchema, LISTING_CODES, MAX_IMAGES } from '@app/shared';
+import { AddPropertySchema, CONTACT_APPS, LISTING_CODES, MAX_IMAGES } from '@app/shared';
 import { useState } from 'react';
 import { useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -21,7 +21,7 @@ import { ListingPhotosField } from './components/listing-photos-field';
 import { LoginNotice } from './components/login-notice';
 import { PropertyFields, type PropertyFieldValues } from './components/property-fields';
 import { useSubmitOutcome } from './components/submit-outcome';
-import { photoFilesSchema, withBadNumberInput } from './form-helpers';
+import { photoFilesSchema, readDraftChoices, withBadNumberInput } from './form-helpers';
 import { useListingText } from './use-listing-text';
 
 /** The shared schema and the owner's photos, optional, with the hostel form's limit and message. */
@@ -51,7 +51,11 @@ const DRAFT_KEY = 'property';
 
 function toPropertyDraft(values: unknown) {
   const coordinate = readDraftCoordinate(values);
-  return { ...readTextFields(values, TEXT_FIELDS), ...(coordinate ? { coordinate } : {}) };
+  return {
+    ...readTextFields(values, TEXT_FIELDS),
+    contactApps: readDraftChoices(values, 'contactApps', CONTACT_APPS),
+    ...(coordinate ? { coordinate } : {}),
+  };
 }
 
 /** What the form holds, as the draft keeps it (the photos go separately, as files). */
@@ -81,6 +85,7 @@ export function AddPropertyPage() {
       location: '',
       Contact_no1: '',
       Contact_no2: '',
+      contactApps: [],
       price: '',
       shutter: '',
       description: '',

@@ -19,6 +19,8 @@ function defaultsOf(hostel: Hostel): EditInput {
     location: hostel.location,
     room: hostel.room === null ? '' : String(hostel.room),
     contact_no: hostel.contact_no,
+    // No app ticked is sent as [], and clears the apps said before.
+    contactApps: hostel.contactApps,
     email: hostel.email ?? '',
     price: hostel.price === null ? '' : String(hostel.price),
     description: hostel.description ?? '',

@@ -21,6 +21,8 @@ function defaultsOf(property: Property): EditInput {
     location: property.location,
     Contact_no1: property.Contact_no1,
     Contact_no2: property.Contact_no2 ?? '',
+    // No app ticked is sent as [], and clears the apps said before.
+    contactApps: property.contactApps,
     price: text(property.price),
     shutter: text(property.shutter),
     description: property.description ?? '',

@@ -10,7 +10,7 @@ export interface AddHostelVariables {
   fallbackMessage: string;
 }
 
-/** The API's field names; optional fields left out rather than sent empty; each amenity as one `amenities` field. */
+/** The API's field names; optional fields left out rather than sent empty; each amenity (and chat app) as one `amenities` (`contactApps`) field. */
 export function hostelFormData(body: AddHostel, photos: File[]): FormData {
   const form = new FormData();
   const fields: [string, string | number | undefined][] = [
@@ -30,6 +30,7 @@ export function hostelFormData(body: AddHostel, photos: File[]): FormData {
     if (value !== undefined) form.append(name, String(value));
   }
   body.amenities?.forEach((amenity) => form.append('amenities', amenity));
+  body.contactApps?.forEach((app) => form.append('contactApps', app));
   // Files last: the server reads the text fields before the photos stream in.
   photos.forEach((photo) => form.append('image', photo, photo.name));
   return form;

@@ -12,12 +12,18 @@ export interface AddPropertyVariables {
   fallbackMessage: string;
 }
 
-/** The API's field names; optional fields left out rather than sent empty; the photos last. */
+/** No chat app ticked is left out like any attribute not said (the server stores none). */
+function withoutEmptyLists({ contactApps, ...body }: AddProperty): AddProperty {
+  return contactApps && contactApps.length > 0 ? { ...body, contactApps } : body;
+}
+
+/** The API's field names; optional fields left out rather than sent empty; a list as one field per item; the photos last. */
 export function propertyFormData(body: AddProperty, photos: File[]): FormData {
   const form = new FormData();
-  const { coordinate, ...fields } = body;
+  const { coordinate, ...fields } = withoutEmptyLists(body);
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? (value as unknown[]) : [value]) form.append(name, String(item));
   }
   if (coordinate) {
     form.append('lat', String(coordinate.lat));
@@ -35,7 +41,7 @@ export function propertyFormData(body: AddProperty, photos: File[]): FormData {
 export async function addProperty({ body, photos, onProgress, fallbackMessage }: AddPropertyVariables) {
   const { data, message, messageCode } =
     photos.length === 0
-      ? await api.post('/landlords/add', body, { schema: PropertySchema, fallbackMessage })
+      ? await api.post('/landlords/add', withoutEmptyLists(body), { schema: PropertySchema, fallbackMessage })
       : await uploadWithProgress('/landlords/add', propertyFormData(body, photos), onProgress, {
           schema: PropertySchema,
           fallbackMessage,

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import type { PickedCoordinate } from '@/components/location-input';
 import { useListingText } from '../use-listing-text';
+import { ContactAppsField } from './contact-apps-field';
 import { ListingTextFields, RentField } from './listing-text-fields';
 
 /** The text fields the add and edit hostel forms share (AddHostelSchema / EditHostelSchema). */
@@ -11,6 +12,7 @@ export interface HostelFieldValues {
   location: string;
   room: unknown;
   contact_no: string;
+  contactApps?: unknown;
   email?: unknown;
   price: unknown;
   description?: unknown;
@@ -32,7 +34,7 @@ interface HostelFieldsProps {
   locationNote?: string | undefined;
 }
 
-/** Name, location, rooms, contact, email, price and description. */
+/** Name, location, rooms, contact and its chat apps, email, price and description. */
 export function HostelFields({
   idPrefix,
   form,
@@ -56,7 +58,7 @@ export function HostelFields({
     >
       {({ id, errorText }) => (
         <>
-          {/* Field order: rooms, contact, email, price. */}
+          {/* Field order: rooms, contact (its chat apps under it), email, price. */}
           <div className="form-row">
             <FormField id={id('room')} label={t('hostel.room')} error={errorText('room')}>
               {(props) => (
@@ -90,6 +92,12 @@ export function HostelFields({
               )}
             </FormField>
           </div>
+          <ContactAppsField
+            id={id('contactApps')}
+            kind="hostel"
+            register={register('contactApps')}
+            error={errorText('contactApps')}
+          />
           <div className="form-row">
             <FormField id={id('email')} label={t('hostel.email')} optional error={errorText('email')}>
               {(props) => (

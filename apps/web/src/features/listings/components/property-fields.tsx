@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/form-field';
 import type { PickedCoordinate } from '@/components/location-input';
 import { useListingText } from '../use-listing-text';
+import { ContactAppsField } from './contact-apps-field';
 import { ListingTextFields, RentField } from './listing-text-fields';
 
 /** The fields the add and edit property forms share (AddPropertySchema / EditPropertySchema). */
@@ -11,6 +12,7 @@ export interface PropertyFieldValues {
   location: string;
   Contact_no1: string;
   Contact_no2?: unknown;
+  contactApps?: unknown;
   price: unknown;
   shutter?: unknown;
   description?: unknown;
@@ -24,7 +26,7 @@ interface PropertyFieldsProps {
   locationNote?: string | undefined;
 }
 
-/** Name, location, contacts, rent, shutters and the owner's description. */
+/** Name, location, contacts and their chat apps, rent, shutters and the owner's description. */
 export function PropertyFields({ idPrefix, form, onCoordinateChange, locationNote }: PropertyFieldsProps) {
   const { t } = useListingText();
   const { register } = form;
@@ -77,6 +79,12 @@ export function PropertyFields({ idPrefix, form, onCoordinateChange, locationNot
               )}
             </FormField>
           </div>
+          <ContactAppsField
+            id={id('contactApps')}
+            kind="property"
+            register={register('contactApps')}
+            error={errorText('contactApps')}
+          />
           <div className="form-row">
             <RentField
               id={id('price')}

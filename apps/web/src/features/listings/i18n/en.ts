@@ -81,6 +81,12 @@ export const listingsEn = {
     floor: 'Floor',
     floorHint: '0 is the ground floor.',
   },
+  /** Under the contact number of the hostel and property forms: the chat apps the owner answers on. */
+  contactApps: {
+    legend: 'Tenants can also message you on',
+    hostelHint: 'Messages come to the contact number above. Leave both unticked to take calls only.',
+    propertyHint: 'Messages come to your primary contact number. Leave both unticked to take calls only.',
+  },
   confirmAvailable: {
     title: 'Still available',
     confirming: 'Confirming that your listing is still available…',
