@@ -15,7 +15,7 @@ const PLACES = [
 
 const ENGLISH = {
   badge: 'Zero charge for students',
-  headline: 'Find a verified room, flat or hostel in Nepal',
+  headline: 'Find a verified room, flat or hostel anywhere in Nepal',
   description: /^Every listing is checked by our team .* zero-charge \(free\) for students\.$/,
   hostel: 'Hostel',
   room: 'Room or flat',

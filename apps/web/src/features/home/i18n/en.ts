@@ -3,7 +3,7 @@ export const homeEn = {
   title: 'Rooms, flats and hostels in Nepal',
   hero: {
     zeroCharge: 'Zero charge for students',
-    headline: 'Find a verified room, flat or hostel in Nepal',
+    headline: 'Find a verified room, flat or hostel anywhere in Nepal',
     description:
       'Every listing is checked by our team before it appears, and the service is zero-charge (free) for students.',
     search: {
