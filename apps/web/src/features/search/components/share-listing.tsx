@@ -34,7 +34,8 @@ export function ShareListing({ listing, text }: { listing: Listing; text: Search
         <ShareIcon />
         {t('details.share')}
       </button>
-      <p className="share-listing__status" role="status">
+      {/* A live region without the status role: the listing's other parts (a report's outcome) have that. */}
+      <p className="share-listing__status" aria-live="polite">
         {outcome === 'copied' && t('details.linkCopied')}
       </p>
       {outcome === 'byHand' && (
