@@ -6,7 +6,7 @@ import type { SearchText } from '../use-search-text';
 const CARD_PHOTOS = 5;
 
 /** The card's photo is the page's width on a phone, a grid column from 640 px. */
-const SIZES = '(min-width: 1440px) 25vw, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
+const SIZES = '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw';
 
 interface CardPhotosProps {
   /** The listing's 400 px thumbnails (what a card needs, ~25 kB each), in the owner's order. */
