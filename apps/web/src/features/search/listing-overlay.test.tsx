@@ -232,6 +232,11 @@ describe('listing overlay', { timeout: 20_000 }, () => {
     await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
     await user.click(dialog.getByRole('button', { name: 'Previous photo' }));
     expect(dialog.getByText('3 / 3')).toBeInTheDocument();
+    // The arrow keys step too, wrapping.
+    await user.keyboard('{ArrowRight}');
+    expect(dialog.getByText('1 / 3')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(dialog.getByText('3 / 3')).toBeInTheDocument();
   });
 
   it('a tap on a photo opens it whole; Escape closes that view and leaves the listing open', async () => {

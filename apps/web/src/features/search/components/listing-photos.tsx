@@ -53,9 +53,10 @@ export function ListingPhotos({ name, images, thumbnails, verifierImages, text }
     setIndex(Math.min(count - 1, Math.max(0, Math.round(track.scrollLeft / track.clientWidth))));
   };
   const handleKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (count < 2) return;
-    if (event.key === 'ArrowLeft') show(index - 1);
-    else if (event.key === 'ArrowRight') show(index + 1);
+    if (count < 2 || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // Ours alone: the track would otherwise scroll a little by itself as well.
+    event.preventDefault();
+    show(event.key === 'ArrowLeft' ? index - 1 : index + 1);
   };
   const altOf = (at: number, url: string) => {
     const alt = t('photos.alt', { index: at + 1, count, name });
