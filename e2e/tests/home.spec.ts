@@ -2,11 +2,11 @@ import type { APIRequestContext, Locator } from '@playwright/test';
 import { e2eContact } from '../playwright.config';
 import { expect, test } from './fixtures';
 
-test('the hero buttons and the Add Hostel link go where they should', async ({ page }) => {
+test("the hero's links (the specification's three and Add Hostel) go where they should", async ({ page }) => {
   for (const [name, url, heading] of [
     ['Be a Gharbeti', '/gharbeti', 'List your property'],
     ['Find Hostel', '/bhada/hostel', 'Find a hostel'],
-    ['Get Ghar Bhada', '/bhada/bhada', 'Find a room or flat'],
+    ['Find a place to rent', '/bhada/bhada', 'Find a room or flat'],
     ['Add Hostel', '/hostel', 'List your hostel'],
   ] as const) {
     await page.goto('/');

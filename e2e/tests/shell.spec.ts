@@ -1,12 +1,18 @@
 import { expect, test } from './fixtures';
 
-test('the home page loads with the top nav and the three hero buttons', async ({ page }) => {
+test("the home page loads with the top nav, the hero's search and the specification's three links", async ({
+  page,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Be a Gharbeti' })).toHaveAttribute('href', '/gharbeti');
   await expect(page.getByRole('link', { name: 'Find Hostel' })).toHaveAttribute('href', '/bhada/hostel');
-  await expect(page.getByRole('link', { name: 'Get Ghar Bhada' })).toHaveAttribute('href', '/bhada/bhada');
+  await expect(page.getByRole('link', { name: 'Find a place to rent' })).toHaveAttribute(
+    'href',
+    '/bhada/bhada',
+  );
+  await expect(page.getByRole('search', { name: 'Search hostels and rooms' })).toBeVisible();
 });
 
 test('a deep link to /bhada/hostel renders the app, not a server 404', async ({ page }) => {
