@@ -36,6 +36,9 @@ const districtByFoldedName = new Map(
   PLACES.map((p) => [phonetic(normalize(p.district)), districtToken(p.district)] as const),
 );
 
+/** The formatted address of each area, as its suggestion reads ("Kirtipur, Kathmandu, Bagmati, Nepal"). */
+const areaByAddress = new Map(areas.map((area) => [fold(formatPlace(area)), area.id] as const));
+
 /** Folded names, aliases, Nepali names and formatted addresses of landmarks. */
 const landmarkByKey = new Map<string, Readonly<Place>>();
 for (const landmark of landmarks) {
@@ -126,8 +129,9 @@ function isClose(names: readonly string[], folded: string): boolean {
 
 /**
  * The places a search query names: every place with that name or a word of it after folding
- * spelling variants ("baneswor" → New, Old and Mid-Baneshwor), else the nearest name within a
- * typo or two ("pokhra" → Pokhara). A campus or office ("Pulchowk Campus", "IOE", or the text of
+ * spelling variants ("baneswor" → New, Old and Mid-Baneshwor), the place whose suggestion's text it
+ * is ("Kirtipur, Kathmandu, Bagmati, Nepal"), else the nearest name within a typo or two
+ * ("pokhra" → Pokhara). A campus or office ("Pulchowk Campus", "IOE", or the text of
  * its suggestion) stands for the districts around it. Empty when the query names no known place.
  */
 export function resolvePlaces(query: string): string[] {
@@ -138,6 +142,9 @@ export function resolvePlaces(query: string): string[] {
   if (district) return [district];
   const exact = byFoldedName.get(folded);
   if (exact) return exact;
+  // A chosen suggestion: the one place it is, even where its name alone is a district ("Kathmandu").
+  const suggested = areaByAddress.get(folded);
+  if (suggested) return [suggested];
   const landmark = landmarkByKey.get(folded);
   if (landmark) return landmarkReach(landmark.id);
   const [top] = searchPlaces(query, { limit: 1 });

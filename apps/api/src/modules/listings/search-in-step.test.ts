@@ -2,12 +2,15 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { createUser, login } from '../../../test/factories';
+import { metresBetween } from '../../../test/filter-model';
 import { buildTestApp } from '../../../test/helper';
 import { listingWritePaths, type ListingWrite, type WritePath } from '../../../test/listing-writes';
 import { addHostel, addProperty, validHostel, validProperty } from '../../../test/listings';
 import { searchRowsFromScratch, storedSearchRows } from '../../../test/search-rows';
 import type { Db } from '../../db/client';
 import { listings } from '../../db/tables/listings';
+import { getPlaceById } from '../../integrations/gazetteer';
+import { placesInText } from '../geocode/place-resolver';
 import {
   deleteListing,
   insertListing,
@@ -15,6 +18,8 @@ import {
   updateListing,
   updateListingsWhere,
 } from './repository';
+import { isShownInSearch } from './rules';
+import { AREA_RING_KM } from './search-area';
 import type { SearchTx } from './search-transaction';
 
 const app = await buildTestApp();
@@ -32,6 +37,44 @@ const SEARCHES = [
   '/api/landlords/verified/by-address?location=Kathmandu',
   '/api/hostels/by-address?location=far%20hills',
 ];
+
+/**
+ * Searches naming one area, which reach the ring around it (search-ring.ts): Damside's ring holds
+ * the hostels added at Lakeside, 1.5 km away, wherever their text says they are.
+ */
+const RING_SEARCHES = [
+  { kind: 'hostel', place: 'damside', url: '/api/hostels/by-address?location=Damside&limit=50' },
+  {
+    kind: 'hostel',
+    place: 'pokhara',
+    url: '/api/hostels/by-address?location=Pokhara&sort=price_asc&limit=50',
+  },
+  {
+    kind: 'property',
+    place: 'new-baneshwor',
+    url: '/api/landlords/verified/by-address?location=Baneshwor%20Chowk&km=1&limit=50',
+  },
+] as const;
+
+/** The ring search worked out plainly from the listings: shown in search, and in the place or within the ring. */
+async function ringReference({ kind, place: id, url }: (typeof RING_SEARCHES)[number]) {
+  const place = getPlaceById(id)!;
+  const km = Number(
+    new URL(url, 'http://x').searchParams.get('km') ?? AREA_RING_KM[place.kind as 'locality'],
+  );
+  const rows = await app.db.select().from(listings).where(eq(listings.kind, kind));
+  return rows
+    .filter(
+      (l) =>
+        isShownInSearch(l) &&
+        (placesInText(l.location).includes(id) ||
+          (l.lat !== null &&
+            l.lon !== null &&
+            metresBetween(place, { lat: l.lat, lon: l.lon }) <= km * 1000)),
+    )
+    .map((l) => l.id)
+    .sort();
+}
 
 /** The search's answer: remembered, or read now when `fresh` makes it a search never made before. */
 async function answer(url: string, fresh?: number) {
@@ -72,11 +115,22 @@ async function expectInStep(after: ListingWrite[]) {
   searchRowsSeen = Math.max(searchRowsSeen, stored.length);
   heldSeen = Math.max(heldSeen, await heldListings());
   expect(stored, `search rows after ${JSON.stringify(after)}`).toEqual(await searchRowsFromScratch(app.db));
-  for (const url of SEARCHES) {
+  for (const url of [...SEARCHES, ...RING_SEARCHES.map((search) => search.url)]) {
     reads += 1;
     expect(await answer(url), `${url} after ${JSON.stringify(after)}`).toEqual(await answer(url, reads));
   }
+  for (const search of RING_SEARCHES) {
+    const { data, total } = await answer(search.url);
+    const ids = (data as { _id: string }[]).map((l) => l._id).sort();
+    const expected = await ringReference(search);
+    ringFound = Math.max(ringFound, expected.length);
+    expect({ ids, total }, `${search.url} after ${JSON.stringify(after)}`).toEqual({
+      ids: expected,
+      total: expected.length,
+    });
+  }
 }
+let ringFound = 0;
 
 beforeAll(async () => {
   admin = (await login(app, (await createUser(app, { role: 'ADMIN' })).email)).accessToken;
@@ -126,6 +180,7 @@ describe('listing writes and search stay in step', () => {
       expect(succeeded.size).toBeGreaterThan(writes.paths.length / 2);
       expect(searchRowsSeen).toBeGreaterThan(0);
       expect(heldSeen).toBeGreaterThan(0);
+      expect(ringFound).toBeGreaterThan(0);
     },
   );
 

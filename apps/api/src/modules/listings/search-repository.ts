@@ -5,6 +5,7 @@ import type { ListingKind } from './repository';
 import { attributeConditions, type AttributeFilter } from './search-filters';
 import { count, kindLiteral, placeList } from './search-literals';
 import { searchableSql } from './rules';
+import { ringCount, ringPageSql, type Ring } from './search-ring';
 
 export type SearchFilter = AttributeFilter & {
   kind: ListingKind;
@@ -17,6 +18,11 @@ export type SearchFilter = AttributeFilter & {
   /** Only listings visited and measured on site, not those only checked from the desk. */
   visitedOnly?: true;
   near?: { lat: number; lon: number; km?: number };
+  /**
+   * The search named one area (search-area.ts): listings in `places` or within `km` of this centre,
+   * and nearest first measures from it.
+   */
+  ring?: Ring;
   /**
    * Only unsold listings whose current verification is newer than this (what a saved search's
    * alert tells of). Read from listings, newest verification first whatever `sort` says.
@@ -33,24 +39,32 @@ type Near = NonNullable<SearchFilter['near']>;
 /** ILIKE pattern with the user's %, _ and \ taken literally: user text is never a pattern. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const earthPoint = (t: From) => sql.raw(`ll_to_earth(${t}.lat, ${t}.lon)`);
-const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.lat}, ${near.lon})`;
+export const earthPoint = (t: From) => sql.raw(`ll_to_earth(${t}.lat, ${t}.lon)`);
+export const origin = (near: { lat: number; lon: number }) => sql`ll_to_earth(${near.lat}, ${near.lon})`;
+
+/** Whether `t`'s point is within `km` of the centre: a box the distance index reads, then the exact distance. */
+export function withinSql(t: From, { lat, lon, km }: { lat: number; lon: number; km: number }): SQL {
+  const metres = km * 1000;
+  const from = origin({ lat, lon });
+  return sql`earth_box(${from}, ${metres}) @> ${earthPoint(t)} and earth_distance(${from}, ${earthPoint(t)}) <= ${metres}`;
+}
 
 /**
  * The filter as one WHERE condition, narrowed by `extra`. The radius is left out where the caller
  * bounds distance itself (the nearest-first walk).
  */
-function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
+export function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] } = {}): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const where: SQL[] = [sql`${col('kind')} = ${kindLiteral(f.kind)}`];
   // listing_places holds rows only for listings search may show (search-rows.ts).
   if (t === 'l') where.push(searchableSql);
   if (f.places) {
-    where.push(
+    if (f.ring && t !== 'l') throw new Error('a ring reads listings (search-ring.ts reads the place apart)');
+    const inPlace =
       t === 'lp'
         ? sql`lp.place in ${f.places}`
-        : sql`exists (select 1 from listing_places lp where lp.place in ${placeList(f.places)} and lp.listing_id = l.id)`,
-    );
+        : sql`exists (select 1 from listing_places lp where lp.place in ${placeList(f.places)} and lp.listing_id = l.id)`;
+    where.push(f.ring ? sql`(${inPlace} or (${withinSql(t, f.ring)}))` : inPlace);
   }
   if (f.text) {
     const pattern = likePattern(f.text);
@@ -68,22 +82,16 @@ function whereOf(f: SearchFilter, t: From, { radius = true, extra = [] as SQL[] 
       sql`not l.sold and l.verification_expired_at is null and l.verified_at > ${f.verifiedAfter.toISOString()}::timestamptz`,
     );
   }
-  if (radius && f.near?.km) {
-    const metres = f.near.km * 1000;
-    const from = origin(f.near);
-    where.push(
-      sql`earth_box(${from}, ${metres}) @> ${earthPoint(t)} and earth_distance(${from}, ${earthPoint(t)}) <= ${metres}`,
-    );
-  }
+  if (radius && f.near?.km) where.push(withinSql(t, { ...f.near, km: f.near.km }));
   return sql.join([...where, ...extra], sql` and `);
 }
 
 /** Whether the listing's verification ran out: the same expression as the indexes of listings. */
-const expiredOf = (t: From) =>
+export const expiredOf = (t: From) =>
   t === 'lp' ? sql.raw('lp.expired') : sql.raw('(l.verification_expired_at is not null)');
 
 /** Whether the listing was visited and measured (not only checked): never null, so it sorts plainly. */
-const visitedOf = (t: From) =>
+export const visitedOf = (t: From) =>
   t === 'lp' ? sql.raw('lp.visited') : sql.raw(`(l.verification_level is not distinct from 'visited')`);
 
 /**
@@ -92,7 +100,7 @@ const visitedOf = (t: From) =>
  * breaks ties for stable pages.
  * Descending keys are NULLS LAST like the indexes, so PostgreSQL reads an index in order instead of sorting.
  */
-function ordering(f: SearchFilter, t: From): SQL {
+export function ordering(f: SearchFilter, t: From): SQL {
   const col = (name: string) => sql.raw(`${t}.${name}`);
   const id = sql.raw(t === 'lp' ? 'lp.listing_id' : 'l.id');
   const tier = sql`${col('sold')}, ${expiredOf(t)}`;
@@ -113,7 +121,7 @@ function ordering(f: SearchFilter, t: From): SQL {
  * there, with their distance in metres. Nearest-first order is a prefix, so the ones within a radius
  * are these filtered by it: no box scan over every listing in the radius.
  */
-function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): SQL {
+export function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): SQL {
   const where = whereOf(f, 'l', { radius: false, extra: only ? [only] : [] });
   const from = origin(near);
   const point = earthPoint('l');
@@ -121,8 +129,8 @@ function nearestFirst(f: SearchFilter, near: Near, enough: number, only?: SQL): 
 }
 
 /** Unsold listings whose verification is current, and those whose verification expired: each has its own distance index. */
-const currentUnsold = sql`not l.sold and l.verification_expired_at is null`;
-const expiredUnsold = sql`not l.sold and l.verification_expired_at is not null`;
+export const currentUnsold = sql`not l.sold and l.verification_expired_at is null`;
+export const expiredUnsold = sql`not l.sold and l.verification_expired_at is not null`;
 
 /**
  * Nearest first, expired after current and sold last: each of the three walks outward; listings
@@ -160,11 +168,12 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
  * The page's listing ids in search order, as SQL to join against. A place query reads
  * listing_places in index order; nearest walks the distance index; anything else reads listings.
  */
-export function searchPageSql(f: SearchFilter): SQL {
+export function searchPageSql(f: SearchFilter, { ringSize = 0 } = {}): SQL {
   const offset = (f.page - 1) * f.limit;
   if (f.verifiedAfter) {
     return sql`select l.id from listings l where ${whereOf(f, 'l')} order by l.verified_at desc, l.id desc limit ${count(f.limit)} offset ${count(offset)}`;
   }
+  if (f.ring) return ringPageSql(f, f.ring, offset, ringSize);
   if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
   if (!f.places) {
     const where = whereOf(f, 'l');
@@ -178,7 +187,7 @@ export function searchPageSql(f: SearchFilter): SQL {
   return sql`select lp.listing_id as id from (select distinct on (lp.listing_id) lp.listing_id, lp.sold, lp.expired, lp.visited, lp.price, lp.created_at from listing_places lp where ${where}) lp order by ${ordering(f, 'lp')} limit ${count(f.limit)} offset ${count(offset)}`;
 }
 
-const countOf = async (db: DbOrTx, rows: SQL) => {
+export const countOf = async (db: DbOrTx, rows: SQL) => {
   const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from (${rows}) capped`);
   return row?.n ?? 0;
 };
@@ -186,6 +195,7 @@ const countOf = async (db: DbOrTx, rows: SQL) => {
 /** How many listings match, counted up to one past the cap so "1,000+" costs at most that many rows. */
 export async function countMatches(db: DbOrTx, f: SearchFilter): Promise<number> {
   const capped = SEARCH_TOTAL_CAP + 1;
+  if (f.ring && !f.verifiedAfter) return ringCount(db, f, f.ring, capped);
   const { near } = f;
   if (near?.km) {
     // Unsold (current, then expired): the nearest `capped` walked outward, then those within the

@@ -20,7 +20,7 @@ const search = async (query: string, route = '/api/hostels/by-address') => {
     status: res.statusCode,
     body: res.json<{
       data: Found[];
-      meta: { total: number; page: number; limit: number; totalCapped: boolean };
+      meta: { total: number; page: number; limit: number; totalCapped: boolean; area?: unknown };
       message: string;
       errors?: Record<string, string>;
     }>(),
@@ -111,7 +111,14 @@ describe('GET /api/hostels/by-address', () => {
     expect(found.status).toBe(200);
     expect(names(found)).toEqual(['Pokhara Premium', 'Damside Girls', 'Lakeside Budget', 'Pokhara Sold Out']);
     expect(found.body.data.at(-1)?.sold).toBe(true);
-    expect(found.body.meta).toEqual({ total: 4, page: 1, limit: 20, totalCapped: false });
+    expect(found.body.meta).toEqual({
+      total: 4,
+      page: 1,
+      limit: 20,
+      totalCapped: false,
+      // A city: its own listings and those within 8 km of its centre (search-area.test.ts).
+      area: { name: 'Pokhara', nameNe: 'पोखरा', lat: 28.2096, lon: 83.9856, km: 8, inPlace: 4 },
+    });
   });
 
   it('lists every verified hostel, newest first, for an empty location', async () => {
@@ -130,7 +137,8 @@ describe('GET /api/hostels/by-address', () => {
     ['kaski', ['Pokhara Premium', 'Damside Girls', 'Lakeside Budget', 'Pokhara Sold Out']],
     ['shivapuri', ['Hidden Valley Rooms']],
     ['backpackers', ['Thamel Backpackers']],
-    ['thamell', ['No Price Hostel', 'Thamel Backpackers']],
+    // A neighbourhood: nearest its centre first, those without a point after them.
+    ['thamell', ['Thamel Backpackers', 'No Price Hostel']],
   ])('tolerates spelling: %s', async (q, expected) => {
     expect(names(await search(`location=${q}`))).toEqual(expected);
   });
@@ -271,13 +279,13 @@ describe('keeping the index in step', () => {
       { ...validHostel, name: 'Fresh Lakeside', location: 'Lakeside, Pokhara' },
       1,
     );
-    expect(names(await search('location=lakeside'))).not.toContain('Fresh Lakeside');
+    expect(names(await search('location=lakeside&sort=newest'))).not.toContain('Fresh Lakeside');
     await app.inject({ method: 'PUT', url: `/api/hostels/verify/${hostel._id}`, headers: bearer(admin) });
-    expect(names(await search('location=lakeside'))[0]).toBe('Fresh Lakeside');
+    expect(names(await search('location=lakeside&sort=newest'))[0]).toBe('Fresh Lakeside');
     const { formData } = await import('../../../test/images');
     const { photos } = await import('../../../test/listings');
     const thumbnails = async () =>
-      (await search('location=lakeside')).body.data.find((l) => l._id === hostel._id)?.thumbnail;
+      (await search('location=lakeside&sort=newest')).body.data.find((l) => l._id === hostel._id)?.thumbnail;
     expect(await thumbnails()).toHaveLength(1);
     await app.inject({
       method: 'PUT',
@@ -292,7 +300,7 @@ describe('keeping the index in step', () => {
       headers: bearer(token),
       payload: { sold: true },
     });
-    expect(names(await search('location=lakeside')).at(-1)).toBe('Fresh Lakeside');
+    expect(names(await search('location=lakeside&sort=newest')).at(-1)).toBe('Fresh Lakeside');
     await app.inject({
       method: 'PUT',
       url: `/api/hostels/edit-details/${hostel._id}`,
@@ -306,7 +314,7 @@ describe('keeping the index in step', () => {
         description: 'Moved',
       },
     });
-    expect(names(await search('location=lakeside'))).not.toContain('Fresh Lakeside');
+    expect(names(await search('location=lakeside&sort=newest'))).not.toContain('Fresh Lakeside');
     expect(names(await search('location=thamel'))).toContain('Fresh Lakeside');
     await app.inject({
       method: 'DELETE',

@@ -4,8 +4,10 @@ import type { Db } from '../../db/client';
 import { resolvePlaces } from '../geocode/place-resolver';
 import type { PresentableReader, PresentableRow } from './presentable-reader';
 import type { ListingKind } from './repository';
+import { areaMeta, areaOf, defaultSortOf, type SearchedArea } from './search-area';
 import { attributeFilterOf } from './search-filters';
 import { countMatches, searchPageSql, type SearchFilter } from './search-repository';
+import { inPlaceOnly, ringSize } from './search-ring';
 
 /**
  * How long a search result may be reused. Every write through this process forgets them at once,
@@ -16,11 +18,34 @@ export const SEARCH_CACHE_TTL_MS = 30_000;
 
 type SearchPage = { rows: PresentableRow[]; total: number };
 
-/** The filter a search query means: its text resolved to gazetteer places, else kept as free text. */
-function filterOf(kind: ListingKind, query: SearchQuery): SearchFilter {
+/**
+ * The filter a search query means: its text resolved to gazetteer places, else kept as free text.
+ * A query naming one area covers the ring around it too (search-area.ts), measured from the
+ * gazetteer's centre of the place (the point of its suggestion, which the web sends as lat/lon).
+ */
+export function filterOf(
+  kind: ListingKind,
+  query: SearchQuery,
+): { filter: SearchFilter; area: SearchedArea | null } {
   const text = query.location.trim();
   const places = text ? resolvePlaces(text) : [];
   const freeText = text && places.length === 0 ? text : null;
+  const point =
+    query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
+  const area = areaOf(places, { km: query.km, point });
+  const filter = plainFilterOf(kind, query, places, freeText);
+  if (!area) return { filter, area };
+  const { lat, lon } = area.place;
+  const ring = { lat, lon, km: area.km };
+  return { filter: { ...filter, near: undefined, ring, sort: query.sort ?? defaultSortOf(area) }, area };
+}
+
+function plainFilterOf(
+  kind: ListingKind,
+  query: SearchQuery,
+  places: string[],
+  freeText: string | null,
+): SearchFilter {
   return {
     kind,
     places: places.length > 0 ? places : null,
@@ -57,12 +82,13 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
   // Bumped by forget(): a read that began before a change must not be remembered after it.
   let generation = 0;
 
-  async function totalOf(filter: SearchFilter) {
-    const key = JSON.stringify({ ...filter, sort: undefined, page: undefined, limit: undefined });
+  /** A count of the filter's matches (countMatches, or another `what`), remembered like the pages. */
+  async function totalOf(filter: SearchFilter, what = 'total', counter = countMatches) {
+    const key = JSON.stringify({ ...filter, what, sort: undefined, page: undefined, limit: undefined });
     const known = totals.get(key);
     if (known !== undefined) return known;
     const started = generation;
-    const total = await countMatches(db, filter);
+    const total = await counter(db, filter);
     if (started === generation) totals.set(key, total);
     return total;
   }
@@ -72,7 +98,14 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
     const known = pages.get(key);
     if (known) return known;
     const started = generation;
-    const [rows, total] = await Promise.all([read.page(db, searchPageSql(filter)), totalOf(filter)]);
+    // An order other than nearest reads a ring by how many listings it holds (search-ring.ts).
+    const { ring } = filter;
+    const size =
+      ring && filter.sort !== 'nearest' ? await totalOf(filter, 'ring', (_, f) => ringSize(db, f, ring)) : 0;
+    const [rows, total] = await Promise.all([
+      read.page(db, searchPageSql(filter, { ringSize: size })),
+      totalOf(filter),
+    ]);
     const page = { rows, total };
     if (started === generation) pages.set(key, page);
     return page;
@@ -81,12 +114,17 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
   return {
     /** One page of verified listings of a kind matching the query, sold last, with the capped total. */
     async search(kind: ListingKind, query: SearchQuery) {
-      const { rows, total } = await pageOf(filterOf(kind, query));
+      const { filter, area } = filterOf(kind, query);
+      const [{ rows, total }, inPlace] = await Promise.all([
+        pageOf(filter),
+        area ? totalOf(inPlaceOnly(filter)) : 0,
+      ]);
       const meta = {
         total: Math.min(total, SEARCH_TOTAL_CAP),
         page: query.page,
         limit: query.limit,
         totalCapped: total > SEARCH_TOTAL_CAP,
+        ...(area && { area: areaMeta(area, Math.min(inPlace, SEARCH_TOTAL_CAP)) }),
       };
       return { rows, meta };
     },
@@ -96,7 +134,7 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
      * newer than `verifiedAfter`, newest verification first, at most `limit`: read fresh every time.
      */
     newMatches(kind: ListingKind, query: SearchQuery, verifiedAfter: Date, limit: number) {
-      const filter = { ...filterOf(kind, query), verifiedAfter, page: 1, limit };
+      const filter = { ...filterOf(kind, query).filter, verifiedAfter, page: 1, limit };
       return read.page(db, searchPageSql(filter));
     },
 
