@@ -6,6 +6,9 @@
 export const verificationBadgeEn = {
   visited: 'Visited and measured on {{date}}',
   checked: 'Details checked by our team, not yet visited',
+  /** The same two on a result card's photo, where a sentence would cover it. */
+  visitedShort: 'Visited',
+  checkedShort: 'Checked',
   /** The owner changed its name, place, rooms or photos since (docs/decisions/0013). */
   changedSinceVisit: 'Changed since the visit on {{date}}',
   changedSinceCheck: 'Changed since our check on {{date}}',

@@ -58,4 +58,16 @@ describe('the verification badge', () => {
     const { container } = render(<VerificationBadge verification={null} />);
     expect(container).toBeEmptyDOMElement();
   });
+
+  it('on a card (compact): one word on screen, the whole sentence for screen readers, in both languages', async () => {
+    const { rerender } = render(<VerificationBadge verification={{ level: 'checked', at: AT }} compact />);
+    expect(screen.getByText('Checked')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByText('Details checked by our team, not yet visited')).toHaveClass('visually-hidden');
+    rerender(<VerificationBadge verification={{ level: 'visited', at: AT }} compact />);
+    expect(screen.getByText('Visited')).toBeInTheDocument();
+    expect(screen.getByText('Visited and measured on 2 Oct 2026')).toHaveClass('visually-hidden');
+    await i18n.changeLanguage('ne');
+    rerender(<VerificationBadge verification={{ level: 'checked', at: AT }} compact />);
+    expect(screen.getByText('विवरण जाँचिएको')).toBeInTheDocument();
+  });
 });

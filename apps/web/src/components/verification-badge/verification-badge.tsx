@@ -11,10 +11,18 @@ import { useFeatureText } from '@/lib/use-feature-text';
  * changed what was verified since, a warning beside it says so. The one badge every screen that
  * shows a listing uses.
  */
-export function VerificationBadge({ verification }: { verification: ListingVerification | null }) {
+export function VerificationBadge({
+  verification,
+  compact = false,
+}: {
+  verification: ListingVerification | null;
+  /** On a photo (a result card): one word on screen, the whole sentence for screen readers. */
+  compact?: boolean;
+}) {
   const { t, date } = useFeatureText('verificationBadge');
   if (!verification) return null;
   const isVisited = verification.level === 'visited';
+  const sentence = isVisited ? t('visited', { date: date(verification.at) }) : t('checked');
   const badge = (
     <span
       className={`status-badge status-badge--${isVisited ? 'success' : 'neutral'} verification-badge`}
@@ -25,7 +33,14 @@ export function VerificationBadge({ verification }: { verification: ListingVerif
           ✓
         </span>
       )}
-      {isVisited ? t('visited', { date: date(verification.at) }) : t('checked')}
+      {compact ? (
+        <>
+          <span aria-hidden="true">{t(isVisited ? 'visitedShort' : 'checkedShort')}</span>
+          <span className="visually-hidden">{sentence}</span>
+        </>
+      ) : (
+        sentence
+      )}
     </span>
   );
   if (!verification.changedAt) return badge;

@@ -66,7 +66,7 @@ export function ResultCard({
         />
         {(listing.verification || listing.sold) && (
           <p className="search-card__badges">
-            <VerificationBadge verification={listing.verification} />
+            <VerificationBadge verification={listing.verification} compact />
             {listing.sold && <Badge tone="danger">{t('card.sold')}</Badge>}
           </p>
         )}
