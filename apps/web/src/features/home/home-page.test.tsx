@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, failure, jsonResponse, requestedUrls, searchPage, stubApi } from '@/test/api-stub';
 import { makeListedHostel, makeProperty } from '@/test/factories';
+import { chooseLanguage } from '@/i18n';
 import { renderApp } from '@/test/render';
 import { galleryPhotosQueryOptions } from './api/get-gallery-photos';
 
@@ -105,5 +106,29 @@ describe('home page', () => {
     expect(await within(join).findByRole('region', { name: 'Send us your details' })).toBeInTheDocument();
     expect(within(join).getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(within(join).queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
+  it('links each student area to the hostels there, named in the visitor’s language', async () => {
+    await chooseLanguage('ne');
+    renderApp('/');
+
+    const areas = await screen.findByRole('region', { name: 'विद्यार्थी बस्ने ठाउँका होस्टेल' });
+    const links = within(areas).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'कीर्तिपुर',
+      'बागबजार',
+      'पुतलीसडक',
+      'डिल्लीबजार',
+      'बानेश्वर',
+      'बालकुमारी',
+      'पुल्चोक',
+      'पृथ्वीचोक, पोखरा',
+      'लेकसाइड, पोखरा',
+      'धरान',
+      'भरतपुर',
+    ]);
+    expect(links[0]).toHaveAttribute('href', '/bhada/hostel?location=Kirtipur');
+    expect(links[4]).toHaveAttribute('href', '/bhada/hostel?location=New+Baneshwor');
+    expect(links[7]).toHaveAttribute('href', '/bhada/hostel?location=Prithvi+Chowk');
   });
 });

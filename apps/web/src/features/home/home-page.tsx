@@ -8,6 +8,7 @@ import { GallerySection } from './components/gallery-section';
 import { Hero } from './components/hero';
 import { JoinFreelanceSection } from './components/join-freelance-section';
 import { ServicesSection } from './components/services-section';
+import { StudentAreas } from './components/student-areas';
 
 interface HomePageProps {
   /** The freelancer sign-up form, composed in by the route (app/routes.ts). */
@@ -21,6 +22,7 @@ export function HomePage({ joinForm }: HomePageProps) {
   return (
     <>
       <Hero />
+      <StudentAreas />
       <ServicesSection />
       <GallerySection />
       <AboutSection />

@@ -22,24 +22,40 @@ export const homeEn = {
     addHostel: 'Add Hostel',
     addHostelPrompt: 'Own a hostel?',
   },
+  areas: {
+    title: 'Hostels in student areas',
+    places: {
+      kirtipur: 'Kirtipur',
+      bagbazar: 'Bagbazar',
+      putalisadak: 'Putalisadak',
+      dillibazar: 'Dillibazar',
+      baneshwor: 'Baneshwor',
+      balkumari: 'Balkumari',
+      pulchowk: 'Pulchowk',
+      prithviChowk: 'Prithvi Chowk, Pokhara',
+      lakeside: 'Lakeside, Pokhara',
+      dharan: 'Dharan',
+      bharatpur: 'Bharatpur',
+    },
+  },
   services: {
     title: 'What we offer',
-    intro: 'One place for everyone looking for, or letting, a room in Nepal.',
+    intro: 'One marketplace for renting in Nepal: tenants find, owners let, our team checks.',
     landlords: {
       title: 'For landlords (gharbeti)',
-      text: 'List a house, flat or shutter in a few minutes. We verify it on site, so serious tenants trust what they see and you get calls from real people.',
+      text: 'List a house, flat or shutter for free. We check it on site, so tenants trust what they see and call you.',
     },
     hostelOwners: {
       title: 'For hostel owners',
-      text: 'Add your hostel with photos, rooms and monthly price, manage your listings and see every applicant with their phone number in one dashboard.',
+      text: 'Add your hostel with photos and the monthly price, and see every applicant with their phone number in one place.',
     },
     tenants: {
       title: 'For students and tenants',
-      text: 'Search verified hostels and rooms by location, compare prices in NPR and apply online. It costs students nothing.',
+      text: 'Search verified hostels and rooms by place or college, compare rents and apply online. Free for students.',
     },
     photographers: {
       title: 'For freelance photographers',
-      text: 'Earn by visiting properties near you: measure the rooms, take photos and help us verify listings for the community.',
+      text: 'Earn by visiting places near you: measure the rooms and take photos, so tenants see a place as it is.',
     },
   },
   gallery: {
