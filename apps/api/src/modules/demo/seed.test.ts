@@ -23,16 +23,25 @@ beforeAll(async () => {
 it('seeds verified listings with search rows, and unverified ones waiting in the queues only', async () => {
   const result = seeded;
   expect(result).toMatchObject({ listings: 30, unverified: 12 });
-  const [counts] = await queryRows<{ verified: number; waiting: number; searchable: number; bare: number }>(
+  const [counts] = await queryRows<{
+    verified: number;
+    waiting: number;
+    searchable: number;
+    bare: number;
+    countedUnvisited: number;
+  }>(
     app.db,
     sql`select
       (select count(*)::int from listings where verified) as verified,
       (select count(*)::int from listings where not verified and not sold and verified_at is null) as waiting,
       (select count(distinct listing_id)::int from listing_places p join listings l on l.id = p.listing_id where not l.verified) as searchable,
       (select count(*)::int from listings l where not verified and kind = 'property'
-         and exists (select 1 from listing_images i where i.listing_id = l.id)) as bare`,
+         and exists (select 1 from listing_images i where i.listing_id = l.id)) as bare,
+      (select count(*)::int from listings where not verified and kind = 'hostel'
+         and (beds is not null or bathrooms is not null or width_m is not null)) as "countedUnvisited"`,
   );
-  expect(counts).toEqual({ verified: 30, waiting: 12, searchable: 0, bare: 0 });
+  // A hostel waiting for verification has had no visit: no beds, bathrooms or size counted.
+  expect(counts).toEqual({ verified: 30, waiting: 12, searchable: 0, bare: 0, countedUnvisited: 0 });
 });
 
 /** What a listing is, as its name and kind say. */

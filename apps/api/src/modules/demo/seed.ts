@@ -88,8 +88,10 @@ export async function seedDemo(
             verifiedAt: verified ? l.verifiedAt : null,
             // As their evidence below says: measured on site (every property, some hostels), or checked from the desk.
             verificationLevel: verified ? (l.visited ? ('visited' as const) : ('checked' as const)) : null,
-            // A hostel's beds, kitchen and dining room are counted on a visit: none before it.
-            ...(verified ? {} : { beds: null, kitchen: null, dining: null }),
+            // A hostel's beds, bathrooms, kitchen, dining room and room size are counted on a visit: none before it.
+            ...(verified || l.kind === 'property'
+              ? {}
+              : { beds: null, bathrooms: null, kitchen: null, dining: null, widthM: null, lengthM: null }),
             sold: verified && l.sold,
           })),
         );
