@@ -11,7 +11,7 @@ import { createTestQueryClient, setupUser } from '../test/render';
 import { LocationInput, type PickedCoordinate } from './location-input';
 
 const PLACES = [
-  { formatted: 'Kathmandu, Bagmati', lat: 27.7172, lon: 85.324 },
+  { formatted: 'Kathmandu, Bagmati', formattedNe: 'काठमाडौं, बागमती', lat: 27.7172, lon: 85.324 },
   { formatted: 'Kathmandu Durbar Square, Kathmandu', lat: 27.7045, lon: 85.3073 },
   { formatted: 'Kathar, Chitwan', lat: 27.6, lon: 84.55 },
 ];
@@ -60,6 +60,25 @@ beforeEach(() => {
 });
 
 describe('LocationInput', () => {
+  it('shows the suggestions in Nepali where they have a Nepali name, and keeps the English text when one is chosen', async () => {
+    await i18n.changeLanguage('ne');
+    try {
+      const { onChange, user, input } = renderInput();
+      await user.type(input, 'Kath');
+      await passTime(LOCATION_DEBOUNCE_MS);
+      await passTime(0);
+      expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+        'काठमाडौं, बागमती',
+        'Kathmandu Durbar Square, Kathmandu',
+        'Kathar, Chitwan',
+      ]);
+      await user.click(screen.getAllByRole('option')[0]!);
+      expect(onChange).toHaveBeenLastCalledWith('Kathmandu, Bagmati', { lat: 27.7172, lon: 85.324 });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
   it('asks nothing for fewer than 2 characters', async () => {
     const { fetchMock, user, input } = renderInput();
 

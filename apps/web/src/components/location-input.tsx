@@ -72,7 +72,7 @@ export function LocationInput({
   limit = LOCATION_LIMIT_DEFAULT,
   disabled = false,
 }: LocationInputProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // Only what the user typed is searched: a prefilled or chosen value never opens the list.
   const [typed, setTyped] = useState('');
   const [isOpen, setOpen] = useState(false);
@@ -177,7 +177,8 @@ export function LocationInput({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(suggestion)}
             >
-              {suggestion.formatted}
+              {/* Shown in Nepali where the place has a Nepali name; choosing keeps the English text the search reads. */}
+              {(i18n.language === 'ne' && suggestion.formattedNe) || suggestion.formatted}
             </li>
           ))}
         </ul>

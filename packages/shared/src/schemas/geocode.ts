@@ -43,9 +43,14 @@ export function isLandmarkKind(kind: string | null | undefined): kind is Landmar
   return LANDMARK_KINDS.some((landmark) => landmark === kind);
 }
 
-/** `kind` was added later and is optional, so an older client or cached answer still reads. */
+/**
+ * `kind` and `formattedNe` were added later and are optional, so an older client or cached answer
+ * still reads. `formatted` is the English address a search and the URL carry; `formattedNe` the
+ * same place in Nepali for showing (null where the place has no Nepali name).
+ */
 export const LocationSuggestionSchema = z.object({
   formatted: z.string(),
+  formattedNe: z.string().nullable().optional(),
   lat: z.number(),
   lon: z.number(),
   kind: z.enum(PLACE_KINDS).optional(),

@@ -167,6 +167,38 @@ export const PLACES: readonly Readonly<Place>[] = deepFreeze(parseGazetteer(rawP
 
 const byId = new Map(PLACES.map((place) => [place.id, place]));
 
+const PROVINCES_NE: Readonly<Record<Province, string>> = {
+  Koshi: 'कोशी',
+  Madhesh: 'मधेश',
+  Bagmati: 'बागमती',
+  Gandaki: 'गण्डकी',
+  Lumbini: 'लुम्बिनी',
+  Karnali: 'कर्णाली',
+  Sudurpashchim: 'सुदूरपश्चिम',
+};
+/** Towns' Nepali names by their English name (a parent), and districts' where a town bears the district's name. */
+const townNe = new Map(PLACES.filter(isTownOrCity).map((p) => [p.name, p.nameNe] as const));
+const districtNe = new Map(
+  PLACES.filter((p) => isTownOrCity(p) && p.name === p.district).map((p) => [p.district, p.nameNe] as const),
+);
+
+/**
+ * The place in Nepali as `formatPlace` writes it in English ("कीर्तिपुर, काठमाडौं, बागमती, नेपाल",
+ * "लेकसाइड, पोखरा, गण्डकी, नेपाल"): a parent or district without a Nepali name here is left out.
+ * Null when the place itself has none.
+ */
+export function formatPlaceNe(
+  place: Pick<Place, 'nameNe' | 'parent' | 'district' | 'province'>,
+): string | null {
+  if (place.nameNe === undefined) return null;
+  const parts = [place.nameNe];
+  const parent = place.parent === undefined ? undefined : townNe.get(place.parent);
+  for (const part of [parent, districtNe.get(place.district), PROVINCES_NE[place.province], 'नेपाल']) {
+    if (part !== undefined && part !== parts[parts.length - 1]) parts.push(part);
+  }
+  return parts.join(', ');
+}
+
 export function getPlaceById(id: string): Readonly<Place> | undefined {
   return byId.get(id);
 }

@@ -17,6 +17,7 @@ describe('searchPlaces', () => {
     const [thamel] = searchPlaces('thamel');
     expect(thamel).toEqual({
       formatted: 'Thamel, Kathmandu, Bagmati, Nepal',
+      formattedNe: 'ठमेल, काठमाडौं, बागमती, नेपाल',
       lat: 27.715,
       lon: 85.3115,
       id: 'thamel',

@@ -17,6 +17,7 @@ import {
   PLACE_KINDS,
   PLACES,
   formatPlace,
+  formatPlaceNe,
   isDistrictHq,
   isInKathmanduValley,
 } from '../../integrations/gazetteer';
@@ -33,6 +34,8 @@ export interface SearchOptions {
 
 export interface PlaceResult {
   formatted: string;
+  /** The same in Nepali, null where the place has no Nepali name. */
+  formattedNe: string | null;
   lat: number;
   lon: number;
   id: string;
@@ -126,7 +129,14 @@ function indexPlace(place: Readonly<Place>): IndexedPlace {
   const foldedKeys = [...new Set(keys.map(phonetic))];
   const formatted = formatPlace(place);
   return {
-    result: Object.freeze({ formatted, lat: place.lat, lon: place.lon, id: place.id, kind: place.kind }),
+    result: Object.freeze({
+      formatted,
+      formattedNe: formatPlaceNe(place),
+      lat: place.lat,
+      lon: place.lon,
+      id: place.id,
+      kind: place.kind,
+    }),
     importance: PLACE_KINDS.indexOf(place.kind),
     sortName: place.name.toLowerCase(),
     inValley: isInKathmanduValley(place),

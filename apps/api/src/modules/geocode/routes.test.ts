@@ -11,6 +11,7 @@ describe('GET /api/geocode/autocomplete', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toEqual({
       formatted: expect.stringContaining('Thamel'),
+      formattedNe: 'ठमेल, काठमाडौं, बागमती, नेपाल',
       lat: expect.any(Number),
       lon: expect.any(Number),
       kind: 'locality',
@@ -28,6 +29,7 @@ describe('GET /api/geocode/autocomplete', () => {
     ).json().data;
     expect(data).toContainEqual({
       formatted,
+      formattedNe: expect.any(String),
       kind: 'campus',
       lat: expect.any(Number),
       lon: expect.any(Number),
@@ -39,6 +41,25 @@ describe('GET /api/geocode/autocomplete', () => {
       .data;
     expect(valley.map((p) => p.formatted)).toContain('Pulchowk Campus, Lalitpur, Bagmati, Nepal');
     expect(valley.every((p) => !p.formatted.includes('Pokhara'))).toBe(true);
+  });
+
+  it('gives each suggestion in Nepali too, and finds Kirtipur from Nepali text', async () => {
+    for (const q of ['kirt', encodeURIComponent('कीर्ति')]) {
+      expect((await autocomplete(`q=${q}`)).json().data[0], q).toMatchObject({
+        formatted: 'Kirtipur, Kathmandu, Bagmati, Nepal',
+        formattedNe: 'कीर्तिपुर, काठमाडौं, बागमती, नेपाल',
+        kind: 'municipality',
+      });
+    }
+    expect((await autocomplete('q=lakeside')).json().data[0]).toMatchObject({
+      formattedNe: 'लेकसाइड, पोखरा, गण्डकी, नेपाल',
+    });
+    expect((await autocomplete('q=balkumari')).json().data[0]).toMatchObject({
+      formatted: 'Balkumari, Lalitpur, Bagmati, Nepal',
+      formattedNe: 'बालकुमारी, ललितपुर, बागमती, नेपाल',
+    });
+    // No Nepali name in the gazetteer: null, and the English one is shown.
+    expect((await autocomplete('q=IOM')).json().data[0]).toMatchObject({ formattedNe: null });
   });
 
   it('answers nothing below 2 characters', async () => {

@@ -17,8 +17,9 @@ export const geocodeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { q, limit, scope } = request.query;
-      const places = searchPlaces(q, { limit, scope }).map(({ formatted, lat, lon, kind }) => ({
+      const places = searchPlaces(q, { limit, scope }).map(({ formatted, formattedNe, lat, lon, kind }) => ({
         formatted,
+        formattedNe,
         lat,
         lon,
         kind,
