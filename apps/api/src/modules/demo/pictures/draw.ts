@@ -2,7 +2,8 @@
 export const WIDTH = 960;
 export const HEIGHT = 720;
 
-export type Camera = { focal: number; horizon: number; eye: number; x: number };
+/** `centre`: where straight ahead lands across the picture (a shifted lens, as for a building's front). */
+export type Camera = { focal: number; horizon: number; eye: number; x: number; centre?: number };
 export type P3 = [x: number, y: number, z: number];
 
 export const rgb = (hex: string, k = 0) => {
@@ -20,7 +21,7 @@ export function canvas(cam: Camera) {
   let ids = 0;
   const f = (n: number) => n.toFixed(1);
   const at = ([x, y, z]: P3): [number, number] => [
-    WIDTH / 2 + (cam.focal * (x - cam.x)) / z,
+    (cam.centre ?? WIDTH / 2) + (cam.focal * (x - cam.x)) / z,
     cam.horizon - (cam.focal * (y - cam.eye)) / z,
   ];
   const points = (ps: P3[]) => ps.map((p) => at(p).map(f).join(',')).join(' ');

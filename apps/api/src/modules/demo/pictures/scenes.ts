@@ -273,7 +273,7 @@ const FACADES = ['#c9553f', '#efe3c8', '#e8b9b0', '#cfe1c5', '#f2d7a6', '#d9d6cf
 /** A 3–4 storey Kathmandu-style house: brick or painted concrete, barred windows, a black water tank on the roof. */
 function front(p: Palette, flip: boolean, storeys: number, tone: number) {
   const s = flip ? -1 : 1;
-  const c = canvas({ focal: 470, horizon: 600, eye: 1.6, x: s * 4.2 });
+  const c = canvas({ focal: 470, horizon: 600, eye: 1.6, x: s * 4.2, centre: 480 + s * 150 });
   const wall = FACADES[tone % FACADES.length]!;
   const brick = tone % FACADES.length === 0;
   c.raw(
