@@ -140,6 +140,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // dist/.vite/manifest.json: which files a lazy route needs, for the server to preload them with
+    // the HTML of that route's pages (apps/api plugins/route-modules.ts).
+    manifest: true,
     emptyOutDir: true,
     // The app must keep working on older phones' browsers.
     target: 'es2020',

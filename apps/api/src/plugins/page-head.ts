@@ -17,6 +17,19 @@ export interface PageHead {
    * URL, mode and credentials) then takes from the browser's preload cache.
    */
   fetchPreloads?: string[];
+  /**
+   * The page's lazily loaded route module, as the web build names it (`src/features/…`):
+   * `plugins/spa.ts` turns it into `modulePreloads` from the build's manifest.
+   */
+  routeModule?: string;
+  /** Scripts the page will import: `<link rel="modulepreload">`, fetched with the HTML. */
+  modulePreloads?: string[];
+  /**
+   * Images the page shows first (a shared listing's first photo): `<link rel="preload" as="image"
+   * fetchpriority="high">` with the `imagesrcset`/`imagesizes` of the page's `<img>`, so the
+   * browser fetches the very file the image then picks.
+   */
+  imagePreloads?: { href: string; srcset?: string | undefined; sizes?: string | undefined }[];
   /** JSON for the app, in `<script type="application/json" id="…">` (never executed). */
   data?: { elementId: string; value: unknown };
 }
@@ -69,10 +82,23 @@ export function renderPageHead(html: string, head: PageHead): string {
   }
   const block = tags.map((tag) => `    ${tag}\n`).join('');
   page = page.replace(/<\/head>/i, () => `${block}  </head>`);
-  const preloads = (head.fetchPreloads ?? []).map(
-    (href) =>
-      `\n    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
-  );
+  const preloads = [
+    ...(head.fetchPreloads ?? []).map(
+      (href) =>
+        `\n    <link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeHtml(href)}" />`,
+    ),
+    ...(head.imagePreloads ?? []).map((image) => {
+      const attributes = [
+        `href="${escapeHtml(image.href)}"`,
+        image.srcset ? `imagesrcset="${escapeHtml(image.srcset)}"` : '',
+        image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
+      ].filter(Boolean);
+      return `\n    <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+    }),
+    ...(head.modulePreloads ?? []).map(
+      (href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+  ];
   if (preloads.length === 0) return page;
   // Right after the charset, ahead of the scripts and styles: the request is what the page waits on.
   return CHARSET.test(page)

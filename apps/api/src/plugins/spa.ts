@@ -7,6 +7,7 @@ import { COMMON_CODES } from '@app/shared';
 import { failure } from '../lib/envelope';
 import { allowInlineStyles, inlineStyleHashes } from './inline-styles';
 import { renderPageHead, type PageHead } from './page-head';
+import { routeFiles } from './route-modules';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -57,7 +58,11 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
     if (wantsPage && hasBuild) {
       // Read each time (it is small): a rebuild while the server runs is served at once.
       const html = await readFile(indexPath, 'utf8');
-      const page = options.headFor ? renderPageHead(html, await options.headFor(request.url)) : html;
+      const head = options.headFor && (await options.headFor(request.url));
+      if (head && head.routeModule) {
+        head.modulePreloads = (await routeFiles(webDistDir, head.routeModule)).scripts;
+      }
+      const page = head ? renderPageHead(html, head) : html;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', allowInlineStyles(policy, inlineStyleHashes(page)));

@@ -22,6 +22,23 @@ await writeFile(
 </html>`,
 );
 
+// The build's manifest (vite.config.ts): the search route's files, beside the entry's.
+await mkdir(path.join(dist, '.vite'));
+await writeFile(
+  path.join(dist, '.vite', 'manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-abc.js', isEntry: true, css: ['assets/index-abc.css'] },
+    'src/features/search/search-route.ts': {
+      file: 'assets/search-route-def.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_search-shared-ghi.js'],
+      css: ['assets/search-route-def.css'],
+    },
+    '_search-shared-ghi.js': { file: 'assets/search-shared-ghi.js', imports: ['index.html'] },
+    'src/features/home/home-page.tsx': { file: 'assets/home-page-jkl.js', isDynamicEntry: true },
+  }),
+);
+
 const app = await buildTestApp({ env: { WEB_DIST_DIR: dist, PUBLIC_URL: 'https://gharbhada.example' } });
 
 const open = async (url: string) => {
@@ -36,6 +53,29 @@ function fetchPreloads(html: string): string[] {
     html.match(/<link rel="preload" as="fetch" crossorigin="use-credentials" href="[^"]*" \/>/g) ?? [];
   return links.map((link) => (/href="([^"]*)"/.exec(link)?.[1] ?? '').replace(/&amp;/g, '&'));
 }
+
+/** The href of every modulepreload in the page. */
+function modulePreloads(html: string): string[] {
+  const links = html.match(/<link rel="modulepreload" crossorigin href="[^"]*" \/>/g) ?? [];
+  return links.map((link) => /href="([^"]*)"/.exec(link)?.[1] ?? '');
+}
+
+describe('a search page starts loading its code with the HTML', () => {
+  it('preloads the search route’s scripts (not the entry’s, loaded anyway) on both search pages', async () => {
+    for (const url of ['/bhada/hostel?location=pokhara', '/bhada/bhada', '/bhada/hostel?sort=cheapest']) {
+      expect(modulePreloads(await open(url)), url).toEqual([
+        '/assets/search-route-def.js',
+        '/assets/search-shared-ghi.js',
+      ]);
+    }
+  });
+
+  it('preloads no route code on other pages', async () => {
+    for (const url of ['/', '/privacy', '/bhada/other']) {
+      expect(modulePreloads(await open(url)), url).toEqual([]);
+    }
+  });
+});
 
 describe('a search page starts its first request for results with the HTML', () => {
   it.each([

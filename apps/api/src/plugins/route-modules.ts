@@ -1,0 +1,43 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** One file of the web build's manifest (`dist/.vite/manifest.json`, vite.config.ts). */
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * The files the lazily loaded module `source` (its path in apps/web, e.g.
+ * `src/features/search/search-route.ts`) needs beyond the entry the page loads anyway, as URL paths:
+ * its script and the scripts it imports, and their styles. Empty without a manifest or that module.
+ */
+export async function routeFiles(webDistDir: string, source: string): Promise<RouteFiles> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(
+      await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return { scripts: [], styles: [] };
+  }
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return { scripts: [...scripts], styles: [...styles] };
+}
