@@ -1,6 +1,8 @@
-// Page weight and Lighthouse figures for a running Ghar Bhada server (the API serving the built web).
+// Page weight, Lighthouse and slow-4G first-card figures for a running Ghar Bhada server (the API
+// serving the built web).
 //
 //   node bench/page-weight.mjs http://127.0.0.1:3100 [--path /] [--lighthouse /bhada/hostel] [--runs 3]
+//                              [--first-card /bhada/hostel?location=kathmandu]
 //
 // Both functions use Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
 // Results vary with the machine's load: compare runs made on the same machine at the same time.
@@ -67,7 +69,9 @@ export async function measurePageWeight(baseUrl, pagePath = '/') {
     });
     await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'networkidle' });
     const total = sizes.htmlBytes + sizes.jsBytes;
-    return { ...sizes, total, headerBytes, requests: files.length, files };
+    // Everything a first visit moves: fonts, styles, API answers and the photos in view included.
+    const allBytes = Object.values(sizes).reduce((sum, bytes) => sum + bytes, 0);
+    return { ...sizes, total, allBytes, headerBytes, requests: files.length, files };
   } finally {
     await browser.close();
   }
@@ -150,6 +154,64 @@ export async function runLighthouse(url, { runs = 1 } = {}) {
   };
 }
 
+/** The slow-4G profile of issue 29: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
+export const CPU_SLOWDOWN = 4;
+/** A result card (features/search/components/result-card.tsx), counted once its text is there. */
+export const RESULT_CARD = 'article[data-listing-id]';
+
+/**
+ * When a phone on slow 4G with a 4× slower CPU, cold cache, first sees `pagePath`: the first
+ * contentful paint (the app shell in the HTML) and the first result card with its text, in ms from
+ * the start of navigation; `runs` fresh browser contexts, medians and every run.
+ */
+/* global document, window, requestAnimationFrame, MutationObserver -- run in the page */
+export async function measureFirstCard(baseUrl, pagePath, { runs = 3 } = {}) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: SANDBOX_FLAGS });
+  const results = [];
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      const context = await browser.newContext(PHONE);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await page.addInitScript((selector) => {
+        const seen = () => {
+          const card = document.querySelector(selector);
+          if (!card || !card.textContent?.trim()) return false;
+          // Painted in the next frame.
+          requestAnimationFrame(() => (window.__firstCardMs = performance.now()));
+          return true;
+        };
+        new MutationObserver((_, observer) => seen() && observer.disconnect()).observe(document, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
+      }, RESULT_CARD);
+      await page.goto(new URL(pagePath, baseUrl).href, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.__firstCardMs !== undefined, null, { timeout: 60_000 });
+      results.push(
+        await page.evaluate(() => ({
+          shellMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+          firstCardMs: window.__firstCardMs,
+        })),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    shellMs: Math.round(median(results.map((r) => r.shellMs))),
+    firstCardMs: Math.round(median(results.map((r) => r.firstCardMs))),
+    runs: results.map((r) => ({ shellMs: Math.round(r.shellMs), firstCardMs: Math.round(r.firstCardMs) })),
+  };
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
@@ -160,6 +222,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
       lighthouse: { type: 'string', multiple: true, default: [] },
       runs: { type: 'string', default: '1' },
       files: { type: 'boolean', default: false },
+      'first-card': { type: 'string', multiple: true, default: [] },
       details: { type: 'boolean', default: false },
     },
   });
@@ -167,7 +230,8 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const weight = await measurePageWeight(baseUrl, values.path);
   console.log(
     `${values.path}: HTML ${kb(weight.htmlBytes)}, JS ${kb(weight.jsBytes)}, HTML+JS ${kb(weight.total)}; ` +
-      `(of which response headers ${kb(weight.headerBytes)}); CSS ${kb(weight.cssBytes)}, fonts ${kb(weight.fontBytes)}, images ${kb(weight.imageBytes)}`,
+      `(of which response headers ${kb(weight.headerBytes)}); CSS ${kb(weight.cssBytes)}, fonts ${kb(weight.fontBytes)}, images ${kb(weight.imageBytes)}, ` +
+      `other ${kb(weight.otherBytes)}; everything ${kb(weight.allBytes)} in ${weight.requests} requests`,
   );
   if (values.files) {
     for (const file of weight.files) {
@@ -175,6 +239,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
         `  ${file.type.padEnd(10)} ${kb(file.bytes).padStart(9)} ${file.encoding ?? '-'} ${file.url}`,
       );
     }
+  }
+  for (const pagePath of values['first-card']) {
+    const result = await measureFirstCard(baseUrl, pagePath, { runs: Number(values.runs) });
+    console.log(
+      `Slow 4G, 4× CPU ${pagePath}: app shell ${result.shellMs} ms, first result card ${result.firstCardMs} ms ` +
+        `(runs ${result.runs.map((r) => `${r.shellMs}/${r.firstCardMs}`).join(', ')})`,
+    );
   }
   for (const pagePath of values.lighthouse) {
     const result = await runLighthouse(new URL(pagePath, baseUrl).href, { runs: Number(values.runs) });

@@ -23,7 +23,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { PLACES } from '../src/integrations/gazetteer';
-import { measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs';
+import { measureFirstCard, measurePageWeight, runLighthouse } from '../../../bench/page-weight.mjs';
 import { makePhotos, measureUploads } from './bench-uploads';
 import { evaluateTargets, summaryMarkdown, type BenchResult, type DatabaseRun } from './bench-report';
 import { readPeakRssMb, readRssMb, resetPeakRss, startBuiltServer } from './bench-server';
@@ -44,6 +44,8 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
     'try-sql': { type: 'string' },
+    /** Another built API (`node apps/api/scripts/build.mjs --outdir DIR`); WEB_DIST_DIR another web build. */
+    'api-entry': { type: 'string' },
   },
 });
 const only = values.only?.split(',').filter(Boolean);
@@ -148,7 +150,7 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
   if (ownerDashboard) run('npx', ['tsx', 'apps/api/scripts/bench-owner-seed.ts'], env);
   if (values['try-sql']) await trySql(values['try-sql'], { url: databaseUrl, dataDir });
 
-  const server = await startBuiltServer(env);
+  const server = await startBuiltServer(env, { entry: values['api-entry'] });
   const figures: DatabaseRun = {
     database: databaseUrl ? 'PostgreSQL' : 'PGlite',
     listings: size,
@@ -205,23 +207,38 @@ async function measureSize(size: number, databaseUrl: string | null): Promise<Da
         );
       }
       figures.uploads = uploads;
+      const lighthouseRuns = quick ? 1 : 3;
+      const listingPath = await firstListingPath(server.baseUrl);
       figures.pages = {
         homeWeight: await measurePageWeight(server.baseUrl, '/'),
-        home: await runLighthouse(`${server.baseUrl}/`, { runs: quick ? 1 : 3 }),
-        search: await runLighthouse(`${server.baseUrl}/bhada/hostel?location=kathmandu`, {
-          runs: quick ? 1 : 3,
-        }),
+        searchWeight: await measurePageWeight(server.baseUrl, SEARCH_PAGE),
+        listingWeight: await measurePageWeight(server.baseUrl, listingPath),
+        home: await runLighthouse(`${server.baseUrl}/`, { runs: lighthouseRuns }),
+        search: await runLighthouse(`${server.baseUrl}${SEARCH_PAGE}`, { runs: lighthouseRuns }),
+        listing: await runLighthouse(`${server.baseUrl}${listingPath}`, { runs: lighthouseRuns }),
+        firstCard: await measureFirstCard(server.baseUrl, SEARCH_PAGE, { runs: quick ? 3 : 5 }),
       };
       // The per-file list is for looking into a miss, not for the record.
-      delete (figures.pages.homeWeight as { files?: unknown }).files;
-      for (const audit of [figures.pages.home, figures.pages.search])
-        delete (audit as { runs?: unknown }).runs;
+      const { homeWeight, searchWeight, listingWeight, home, search, listing } = figures.pages;
+      for (const weight of [homeWeight, searchWeight, listingWeight])
+        delete (weight as { files?: unknown }).files;
+      for (const audit of [home, search, listing]) delete (audit as { runs?: unknown }).runs;
     }
   } finally {
     figures.shutdownMs = await server.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
   return figures;
+}
+
+/** The search page the page figures are about, and a shared listing link on it. */
+const SEARCH_PAGE = '/bhada/hostel?location=kathmandu';
+
+async function firstListingPath(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/hostels/by-address?location=kathmandu&limit=1`);
+  const { data } = (await response.json()) as { data: { _id: string }[] };
+  if (!data[0]) throw new Error('no hostel in Kathmandu to open');
+  return `/bhada/hostel?listing=${encodeURIComponent(data[0]._id)}`;
 }
 
 const started = new Date();
