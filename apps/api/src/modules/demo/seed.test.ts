@@ -180,6 +180,18 @@ it('gives each kind plausible facts: a room is one room of 9–16 m², a 2BHK ha
   expect(of('hostel').filter((l) => l.level === 'visited').length).toBeGreaterThan(10);
 });
 
+it('stores the chat apps each owner answers on: most WhatsApp, some Viber, some both, some neither', async () => {
+  const rows = await queryRows<{ apps: string; n: number }>(
+    app.db,
+    sql`select array_to_string(contact_apps, '+') as apps, count(*)::int as n from listings group by 1`,
+  );
+  const share = Object.fromEntries(rows.map((row) => [row.apps, row.n / 300]));
+  expect(Object.keys(share).sort()).toEqual(['', 'viber', 'whatsapp', 'whatsapp+viber']);
+  expect(share.whatsapp! + share['whatsapp+viber']!).toBeGreaterThan(0.6);
+  expect(share.viber).toBeGreaterThan(0.05);
+  expect(share['']).toBeGreaterThan(0.05);
+});
+
 it('leaves the first `awaitingConfirmation` listings due a reminder, and the rest confirmed within 25 days', async () => {
   await app.db.execute(sql`truncate listings cascade`);
   await seedDemo(app.db, app.images, 20, { withImages: false, awaitingConfirmation: 2, seed: 9 });
