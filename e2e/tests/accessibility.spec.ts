@@ -272,7 +272,7 @@ test.describe('open menus and dialogs', () => {
     await expect(button).toBeFocused();
   });
 
-  test('the listing overlay takes the focus, keeps the page behind inert, and Escape or the backdrop return it to the card', async ({
+  test('the listing overlay takes the focus, keeps the page behind inert, and Escape or Close return it to the card', async ({
     page,
   }) => {
     await page.goto('/bhada/hostel?location=Pokhara');
@@ -282,18 +282,20 @@ test.describe('open menus and dialogs', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
-    // A modal dialog: a press above the sheet lands on its backdrop, not on the page behind.
+    // A modal dialog that fills a phone's screen (since 51b07d1): a press anywhere, even at its
+    // very top, lands in the listing, never on the page behind.
     expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true);
-    const hit = await page.evaluate(
-      ([x, y]) =>
-        (
-          globalThis as unknown as {
-            document: { elementFromPoint(x: number, y: number): { tagName: string } | null };
-          }
-        ).document.elementFromPoint(x, y)?.tagName,
+    const hitsTheDialog = await page.evaluate(
+      ([x, y]) => {
+        type Element = { closest(selector: string): unknown };
+        const { document } = globalThis as unknown as {
+          document: { elementFromPoint(x: number, y: number): Element | null };
+        };
+        return document.elementFromPoint(x, y)?.closest('dialog[open]') != null;
+      },
       [PHONE.width / 2, 4] as const,
     );
-    expect(hit).toBe('DIALOG');
+    expect(hitsTheDialog).toBe(true);
     await expectAccessible(page, 'the listing overlay');
     // Tab never reaches the page behind: back from Close it comes round to the bottom bar's last
     // way to reach the owner (Call), the dialog's last control, and on from there to Close again.
@@ -335,10 +337,10 @@ test.describe('open menus and dialogs', () => {
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
 
-    // On a phone the overlay is a sheet from the bottom: the strip above it is the backdrop.
+    // Close, at the top of the sheet, does the same.
     await open.click();
     await expect(dialog).toBeVisible();
-    await page.mouse.click(PHONE.width / 2, 4);
+    await close.click();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
   });
@@ -357,6 +359,35 @@ test.describe('open menus and dialogs', () => {
     await expectAccessible(page, 'the open report form');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(report).toBeFocused();
+  });
+
+  test("the home hero's search with its place suggestions open", async ({ page }) => {
+    await page.goto('/');
+    await settle(page);
+    const search = page.getByRole('search', { name: 'Search hostels and rooms' });
+    await expectAccessible(page, "the home hero's search");
+    // The field takes its suggestions as the finger lands on it, keeping what is typed.
+    await search.getByLabel('Place or college').click();
+    await expect(search.getByRole('combobox', { name: 'Place or college' })).toBeFocused();
+    await page.keyboard.type('Kirt');
+    await expect(page.getByRole('option', { name: /^Kirtipur\b/ }).first()).toBeVisible();
+    await expectAccessible(page, "the home hero's open suggestions");
+  });
+
+  test("the phone search's sheet opens from the summary, is checked, and Escape returns to the summary", async ({
+    page,
+  }) => {
+    await page.goto('/bhada/hostel?location=Kirtipur');
+    await settle(page);
+    const summary = page.getByRole('button', { name: /^Change search/ });
+    await summary.click();
+    const sheet = page.getByRole('dialog', { name: 'Search and filters' });
+    await expect(sheet).toBeVisible();
+    await settle(page);
+    await expectAccessible(page, 'the open search sheet');
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+    await expect(summary).toBeFocused();
   });
 
   test('a listing opened from its link, scrolled to its end, with the bottom bar in view', async ({
