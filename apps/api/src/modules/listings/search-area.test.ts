@@ -1,9 +1,14 @@
+import { SearchQuerySchema } from '@app/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { buildTestApp } from '../../../test/helper';
 import { seedListing, writeListings, type ListingSeed } from '../../../test/search-factory';
+import { queryRows } from '../../db/client';
 import { getPlaceById } from '../../integrations/gazetteer';
 import { insertListing } from './repository';
+import { filterOf } from './search';
+import { searchPageSql } from './search-repository';
+import { DENSE_RING } from './search-ring';
 
 const app = await buildTestApp();
 const day = (n: number) => new Date(Date.UTC(2026, 0, n));
@@ -259,6 +264,24 @@ describe('a search naming one area covers the ring around it', () => {
       'Ring edge',
       'Pokhara old',
     ]);
+  });
+
+  it("reads a busy place's ring in its order as it reads a quiet place's", async () => {
+    for (const q of [
+      'location=Kirtipur&sort=price_asc&km=5',
+      'location=Pokhara',
+      'location=Balkumari&sort=newest',
+    ]) {
+      const { filter } = filterOf(
+        'hostel',
+        SearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(q))),
+      );
+      const [quiet, busy] = await Promise.all(
+        [0, DENSE_RING].map((placed) => queryRows<{ id: string }>(app.db, searchPageSql(filter, { placed }))),
+      );
+      expect(quiet.length, q).toBeGreaterThan(2);
+      expect(busy, q).toEqual(quiet);
+    }
   });
 
   it('answers properties the same way', async () => {

@@ -168,12 +168,12 @@ function nearestPage(f: SearchFilter, near: Near, offset: number): SQL {
  * The page's listing ids in search order, as SQL to join against. A place query reads
  * listing_places in index order; nearest walks the distance index; anything else reads listings.
  */
-export function searchPageSql(f: SearchFilter, { ringSize = 0 } = {}): SQL {
+export function searchPageSql(f: SearchFilter, { placed = 0 } = {}): SQL {
   const offset = (f.page - 1) * f.limit;
   if (f.verifiedAfter) {
     return sql`select l.id from listings l where ${whereOf(f, 'l')} order by l.verified_at desc, l.id desc limit ${count(f.limit)} offset ${count(offset)}`;
   }
-  if (f.ring) return ringPageSql(f, f.ring, offset, ringSize);
+  if (f.ring) return ringPageSql(f, f.ring, offset, placed);
   if (f.sort === 'nearest' && f.near) return nearestPage(f, f.near, offset);
   if (!f.places) {
     const where = whereOf(f, 'l');

@@ -37,10 +37,12 @@ export const ringOnly = (f: SearchFilter, ring: Ring): SearchFilter => ({
 });
 
 /**
- * A ring holding at least this many current listings is read in the chosen order from the listings' order
- * indexes, keeping those inside it (a dense city: the page fills after a few rows); a smaller one
- * is read from the distance indexes and sorted (a few hundred rows at most, where walking the order
- * index would pass most listings of the kind before finding enough).
+ * The ring of a place holding at least this many listings (its own rows, counted anyway for the
+ * total and meta.area.inPlace) is read in the chosen order from the listings' order indexes,
+ * keeping those inside it: around a busy place the page fills after a few rows. Around a smaller
+ * one it is read from the distance indexes and sorted, where walking the order index could pass
+ * most listings of the kind before finding enough. (Counting the ring itself first cost as much as
+ * reading it.)
  */
 export const DENSE_RING = SEARCH_TOTAL_CAP + 1;
 
@@ -117,14 +119,14 @@ function nearestPage(f: SearchFilter, ring: Ring, offset: number): SQL {
 }
 
 /**
- * The page's listing ids in search order, as SQL to join against. `ringSize`: how many current
- * listings the ring alone holds, counted up to DENSE_RING (ringSize(); only an order other than
- * nearest needs it).
+ * The page's listing ids in search order, as SQL to join against. `placed`: how many listings the
+ * place itself holds (countMatches of inPlaceOnly, up to the cap); only an order other than nearest
+ * needs it.
  */
-export function ringPageSql(f: SearchFilter, ring: Ring, offset: number, ringSize = 0): SQL {
+export function ringPageSql(f: SearchFilter, ring: Ring, offset: number, placed = 0): SQL {
   return f.sort === 'nearest'
     ? nearestPage(f, ring, offset)
-    : orderedPage(f, ring, offset, ringSize >= DENSE_RING);
+    : orderedPage(f, ring, offset, placed >= DENSE_RING);
 }
 
 /** The ring's listings of one standing (current, expired or sold), read from its distance index, at most `capped`. */
@@ -143,7 +145,7 @@ const inPlace = (f: SearchFilter, capped: number) =>
 export async function ringCount(db: DbOrTx, f: SearchFilter, ring: Ring, capped: number): Promise<number> {
   const placed = await countOf(db, inPlace(f, capped));
   if (placed >= capped) return placed;
-  const current = await ringSize(db, f, ring);
+  const current = await countOf(db, inRing(f, ring, currentUnsold, capped));
   if (current >= capped) return current;
   return countOf(
     db,
@@ -156,7 +158,3 @@ export async function ringCount(db: DbOrTx, f: SearchFilter, ring: Ring, capped:
     ),
   );
 }
-
-/** How many current listings the ring holds, up to DENSE_RING: how to read it in an order (ringPageSql). */
-export const ringSize = (db: DbOrTx, f: SearchFilter, ring: Ring) =>
-  countOf(db, inRing(f, ring, currentUnsold, DENSE_RING));

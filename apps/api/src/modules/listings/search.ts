@@ -7,7 +7,7 @@ import type { ListingKind } from './repository';
 import { areaMeta, areaOf, defaultSortOf, type SearchedArea } from './search-area';
 import { attributeFilterOf } from './search-filters';
 import { countMatches, searchPageSql, type SearchFilter } from './search-repository';
-import { inPlaceOnly, ringSize } from './search-ring';
+import { inPlaceOnly } from './search-ring';
 
 /**
  * How long a search result may be reused. Every write through this process forgets them at once,
@@ -99,11 +99,10 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
     if (known) return known;
     const started = generation;
     // An order other than nearest reads a ring by how many listings it holds (search-ring.ts).
-    const { ring } = filter;
-    const size =
-      ring && filter.sort !== 'nearest' ? await totalOf(filter, 'ring', (_, f) => ringSize(db, f, ring)) : 0;
+    // An order other than nearest reads a ring by how many listings the place holds (search-ring.ts).
+    const placed = filter.ring && filter.sort !== 'nearest' ? await totalOf(inPlaceOnly(filter)) : 0;
     const [rows, total] = await Promise.all([
-      read.page(db, searchPageSql(filter, { ringSize: size })),
+      read.page(db, searchPageSql(filter, { placed })),
       totalOf(filter),
     ]);
     const page = { rows, total };
