@@ -86,6 +86,12 @@ describe('photo-led cards', { timeout: 20_000 }, () => {
     const first = await screen.findByRole('article', { name: 'Many Photos' });
 
     const strip = within(first).getByRole('group', { name: 'Photos of Many Photos: swipe for more' });
+    // A first visit fetches one photo a card: the others are empty boxes until the strip scrolls.
+    expect(strip.querySelectorAll('img')).toHaveLength(1);
+    expect(strip.querySelectorAll('.search-card__photo')).toHaveLength(3);
+    expect(within(first).getByText('1 / 3')).toBeInTheDocument();
+    Object.defineProperty(strip, 'clientWidth', { value: 328 });
+    fireEvent.scroll(strip);
     const images = strip.querySelectorAll('img');
     expect([...images].map((image) => image.getAttribute('src'))).toEqual(photos);
     // The 400 px thumbnail is what a phone fetches; only the first card's first photo at once.
@@ -115,7 +121,6 @@ describe('photo-led cards', { timeout: 20_000 }, () => {
     expect(media?.compareDocumentPosition(price)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
 
     // The counter follows a swipe; a tap on a photo opens the listing, like its name.
-    Object.defineProperty(strip, 'clientWidth', { value: 328 });
     strip.scrollLeft = 656;
     fireEvent.scroll(strip);
     expect(within(first).getByText('3 / 3')).toBeInTheDocument();

@@ -42,14 +42,19 @@ function KindIcon({ kind }: { kind: SearchKind }) {
 
 /**
  * A card's photos, full width at 4:3 (the box is sized before any photo arrives, so nothing moves):
- * swiped sideways with CSS scroll-snap, the first fetched at once on the first cards and the rest
- * lazily as they come near. A neutral box with the kind's drawing when there is no photo (or it
- * fails to load).
+ * swiped sideways with CSS scroll-snap, the first fetched at once on the first cards. The later
+ * photos are empty boxes of the same size until the strip is touched, focused or scrolled:
+ * Chromium's loading=lazy fetches every image of a sideways strip that is in view, which cost a
+ * first visit four photos per card nobody swiped to. A neutral box with the kind's drawing when
+ * there is no photo (or it fails to load).
  */
 export function CardPhotos({ photos, kind, name, isLeading, onOpen, text }: CardPhotosProps) {
   const { t } = text;
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const [shown, setShown] = useState(0);
+  // The later photos are rendered once the strip is touched, focused or scrolled (then for good).
+  const [awake, setAwake] = useState(false);
+  const wake = () => setAwake(true);
   const usable = photos.slice(0, CARD_PHOTOS).filter((src) => !failed.has(src));
   if (usable.length === 0) {
     return (
@@ -73,27 +78,36 @@ export function CardPhotos({ photos, kind, name, isLeading, onOpen, text }: Card
         role={many ? 'group' : undefined}
         aria-label={many ? t('card.photos', { name }) : undefined}
         onClick={onOpen}
+        onPointerDown={many ? wake : undefined}
+        onFocus={many ? wake : undefined}
+        onWheel={many ? wake : undefined}
         onScroll={(event) => {
+          wake();
           const strip = event.currentTarget;
           if (strip.clientWidth > 0) setShown(Math.round(strip.scrollLeft / strip.clientWidth));
         }}
       >
-        {usable.map((src, index) => (
-          <img
-            key={src}
-            className="search-photo search-card__photo"
-            src={src}
-            srcSet={`${src} 400w`}
-            sizes={SIZES}
-            alt={index === 0 ? t('card.photoAlt', { name }) : ''}
-            width={400}
-            height={300}
-            loading={isLeading && index === 0 ? 'eager' : 'lazy'}
-            fetchPriority={isLeading && index === 0 ? 'high' : undefined}
-            decoding="async"
-            onError={() => setFailed((previous) => new Set(previous).add(src))}
-          />
-        ))}
+        {usable.map((src, index) =>
+          index > 0 && !awake ? (
+            // The photo's box, empty: the strip keeps its width, so a swipe can start.
+            <span key={src} className="search-photo search-card__photo" aria-hidden="true" />
+          ) : (
+            <img
+              key={src}
+              className="search-photo search-card__photo"
+              src={src}
+              srcSet={`${src} 400w`}
+              sizes={SIZES}
+              alt={index === 0 ? t('card.photoAlt', { name }) : ''}
+              width={400}
+              height={300}
+              loading={isLeading && index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={isLeading && index === 0 ? 'high' : undefined}
+              decoding="async"
+              onError={() => setFailed((previous) => new Set(previous).add(src))}
+            />
+          ),
+        )}
       </div>
       {many && (
         <span className="search-card__counter" aria-hidden="true">
