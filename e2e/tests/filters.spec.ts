@@ -87,8 +87,8 @@ test("a visitor filters girls' hostels with meals under Rs. 10,000: every result
   await expect(filters.getByRole('spinbutton', { name: 'Max price' })).toHaveValue('10000');
   await expectOnlyMatches(page);
 
-  // 5. On a 360 × 740 phone the same link: a compact Filters (3) button, the result on the first
-  //    screen, and the filters in a sheet that Escape closes, giving focus back to the button.
+  // 5. On a 360 × 740 phone the same link: a compact Filters (3) chip, the result on the first
+  //    screen, and the filters in the search sheet that Escape closes, giving focus back to the chip.
   const phone = await openPageAs(browser, { baseURL, session: null, consoleErrors });
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(`${url.pathname}${url.search}`);
@@ -99,11 +99,13 @@ test("a visitor filters girls' hostels with meals under Rs. 10,000: every result
   await expect(cards(phone).first()).toBeInViewport({ ratio: 1 });
 
   await button.click();
-  const sheet = phone.getByRole('dialog', { name: 'Filters' });
+  const sheet = phone.getByRole('dialog', { name: 'Search and filters' });
+  // The sheet's place field has a status of its own; the filters' count is the one that says Results.
+  const count = sheet.getByRole('status').filter({ hasText: /^Results:/ });
   await expect(sheet.getByRole('radio', { name: 'Girls only' })).toBeChecked();
-  await expect(sheet.getByRole('status')).toHaveText('Results: 1');
+  await expect(count).toHaveText('Results: 1');
   await sheet.getByRole('radio', { name: 'Any' }).first().check();
-  await expect(sheet.getByRole('status')).toHaveText('Results: 2');
+  await expect(count).toHaveText('Results: 2');
   await phone.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(phone.getByRole('button', { name: 'Filters (2)' })).toBeFocused();
