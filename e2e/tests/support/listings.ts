@@ -17,6 +17,8 @@ export interface HostelToAdd {
   amenities?: string[];
   /** Its pin, as the form sends it when a suggestion is chosen. */
   coordinate?: { lat: number; lon: number };
+  /** The chat apps the owner answers on at the contact number (none when left out). */
+  contactApps?: ('whatsapp' | 'viber')[];
 }
 
 /**
@@ -43,6 +45,7 @@ export async function addHostel(
   };
   for (const [name, value] of Object.entries(fields)) if (value !== undefined) form.append(name, value);
   for (const amenity of hostel.amenities ?? []) form.append('amenities', amenity);
+  for (const app of hostel.contactApps ?? []) form.append('contactApps', app);
   // Files last, as the form sends them: the server reads the text fields first.
   const photo = new Blob([await readFile(hostelPhoto)], { type: 'image/png' });
   form.append('image', photo, 'hostel-front.png');
