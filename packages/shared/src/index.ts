@@ -3,6 +3,8 @@ export * from './format';
 export * from './format-date';
 export * from './geo';
 export * from './site';
+export * from './listing-photo';
+export * from './listing-request';
 export * from './schemas/common';
 export * from './schemas/health';
 export * from './schemas/auth';

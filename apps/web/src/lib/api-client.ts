@@ -23,11 +23,18 @@ export interface RequestOptions<S extends z.ZodType = z.ZodUnknown> {
   fallbackMessage?: string;
   /** For login and the like, where a 401 means "wrong credentials", not "token expired". */
   skipAuthRefresh?: boolean;
+  /** The fetch's credentials mode for the token it carries ('include' unless said). */
+  credentialsFor?: (accessToken: string | null) => RequestCredentials;
 }
 
 type BodylessOptions<S extends z.ZodType> = Omit<RequestOptions<S>, 'method' | 'body'>;
 
-function buildInit(method: HttpMethod, body: unknown, accessToken: string | null): RequestInit {
+function buildInit(
+  method: HttpMethod,
+  body: unknown,
+  accessToken: string | null,
+  credentials: RequestCredentials = 'include',
+): RequestInit {
   const headers = new Headers({ Accept: 'application/json' });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   let payload: BodyInit | undefined;
@@ -38,7 +45,7 @@ function buildInit(method: HttpMethod, body: unknown, accessToken: string | null
     headers.set('Content-Type', 'application/json');
     payload = JSON.stringify(body);
   }
-  return { method, headers, body: payload, credentials: 'include' };
+  return { method, headers, body: payload, credentials };
 }
 
 /**
@@ -52,7 +59,11 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   const { method = 'GET', body, query, schema, signal, fallbackMessage, skipAuthRefresh = false } = options;
   const url = apiUrl(path, query);
   const raw = await sendWithAuthRetry(
-    (accessToken) => fetchRaw(url, buildInit(method, body, accessToken), { signal, fallbackMessage }),
+    (accessToken) =>
+      fetchRaw(url, buildInit(method, body, accessToken, options.credentialsFor?.(accessToken)), {
+        signal,
+        fallbackMessage,
+      }),
     skipAuthRefresh,
   );
   return readEnvelope(raw, schema, fallbackMessage);

@@ -12,9 +12,13 @@ import type { ListingService } from '../listings/service';
 
 /** What a shared link to a listing shows: its title, a line with price and place, its first photo. */
 export interface ListingPreview {
+  kind: 'hostel' | 'property';
+  id: string;
   title: string;
   description: string;
   imageUrl: string | undefined;
+  /** Its first photo as the listing's page shows it: the 1200 px file and the 400 px one. */
+  photo: { url: string; thumbnail: string | undefined } | undefined;
   /** The listing's public address, path and query. */
   path: string;
 }
@@ -53,9 +57,12 @@ export async function findListingPreview(
         ? await listings.getHostel(target.id, null)
         : await listings.getProperty(target.id, null);
     return {
+      kind: target.kind,
+      id: listing._id,
       title: listing.name,
       description: describe(listing),
       imageUrl: listing.image[0],
+      photo: listing.image[0] ? { url: listing.image[0], thumbnail: listing.thumbnail[0] } : undefined,
       path: listingPagePath(target.kind, listing._id),
     };
   } catch (error) {

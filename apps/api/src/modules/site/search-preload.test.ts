@@ -81,7 +81,7 @@ describe('a search page starts its first request for results with the HTML', () 
   it.each([
     ['hostel', '/bhada/hostel', ''],
     ['hostel', '/bhada/hostel', '?location=Lakeside%2C%20Pokhara&lat=28.211&lon=83.958&sort=nearest&km=3'],
-    ['hostel', '/bhada/hostel', '?listing=abc123&location=pokhara&amenities=hot_water,wifi&pages=2'],
+    ['hostel', '/bhada/hostel', '?location=pokhara&amenities=hot_water,wifi&pages=2'],
     ['bhada', '/bhada/bhada', '?location=Kirtipur&maxPrice=12000&propertyType=room,flat&view=map'],
   ] as const)('%s: %s%s preloads exactly the shared function’s request', async (kind, page, query) => {
     const html = await open(`${page}${query}`);

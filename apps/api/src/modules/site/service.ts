@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config';
 import type { PageHead } from '../../plugins/page-head';
 import type { ListingService } from '../listings/service';
 import { findListingPreview, listingOfUrl } from './listing-preview';
+import { listingPreloads, opensListing } from './listing-preload';
 import { SEARCH_ROUTE_MODULE, isSearchPage, searchPreloadOf } from './search-preload';
 import { renderSitemap } from './sitemap';
 
@@ -49,7 +50,8 @@ export function createSiteService(deps: {
     /**
      * The head of the page at `url`: the run-time site settings for the app, and Open Graph tags
      * (a listing's own for a listing's address, the site's otherwise); on a search page, preloads
-     * of its code and of its first page of results.
+     * of its code and of its first page of results, or on a shared listing's, of the listing and
+     * its first photo.
      */
     async pageHead(url: string): Promise<PageHead> {
       const parsed = new URL(url, publicUrl);
@@ -78,7 +80,10 @@ export function createSiteService(deps: {
           },
         ],
         canonicalUrl: preview ? pageUrl : undefined,
-        fetchPreloads: [searchPreloadOf(parsed)].filter((href) => href !== null),
+        // A shared listing's page shows the listing alone: its request and photo, not the search's.
+        ...(opensListing(parsed, isSearchPage(parsed))
+          ? listingPreloads(preview)
+          : { fetchPreloads: [searchPreloadOf(parsed)].filter((href) => href !== null) }),
         // The search page's code, fetched with the HTML instead of after the app's entry runs.
         routeModule: isSearchPage(parsed) ? SEARCH_ROUTE_MODULE : undefined,
         data: { elementId: SITE_CONFIG_ELEMENT_ID, value: siteConfig },

@@ -1,7 +1,8 @@
-import { HostelSchema, type Hostel } from '@app/shared';
+import { HostelSchema, listingRequestPath, type Hostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { preloadCredentials } from '@/lib/preload-credentials';
 
 export type { Hostel };
 
@@ -11,7 +12,11 @@ export type { Hostel };
  * their own failure text, so no fallback message is given here.
  */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<Hostel> {
-  const { data } = await api.get(`/hostels/get/${encodeURIComponent(id)}`, { schema: HostelSchema, signal });
+  const { data } = await api.get(listingRequestPath('hostel', id), {
+    schema: HostelSchema,
+    signal,
+    credentialsFor: preloadCredentials,
+  });
   return data;
 }
 

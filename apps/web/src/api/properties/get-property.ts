@@ -1,7 +1,8 @@
-import { PropertySchema, type Property } from '@app/shared';
+import { PropertySchema, listingRequestPath, type Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
+import { preloadCredentials } from '@/lib/preload-credentials';
 
 export type { Property };
 
@@ -11,7 +12,11 @@ export type { Property };
  * say their own failure text, so no fallback message is given here.
  */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
-  const { data } = await api.get(`/landlords/${encodeURIComponent(id)}`, { schema: PropertySchema, signal });
+  const { data } = await api.get(listingRequestPath('property', id), {
+    schema: PropertySchema,
+    signal,
+    credentialsFor: preloadCredentials,
+  });
   return data;
 }
 

@@ -19,7 +19,9 @@ import { ViewToggle } from './components/view-toggle';
 import { filtersFor } from './filter-params';
 import { prefetchResultsMap } from './load-results-map';
 import { useSearchState } from './search-state';
+import { SharedListing } from './shared-listing';
 import { useSearchText } from './use-search-text';
+import { useSharedListing } from './use-shared-listing';
 import { useWideScreen } from './use-wide-screen';
 
 const RESULTS_HEADING_ID = 'search-results-heading';
@@ -44,6 +46,35 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
   const { kind: kindParam } = useParams();
   // The route's loader answers 404 for any other kind.
   const kind = isSearchKind(kindParam) ? kindParam : 'hostel';
+  const isShared = useSharedListing();
+  // Once a shared link's listing is closed, the search appears with focus on its heading.
+  const [focusHeading, setFocusHeading] = useState(isShared);
+  if (isShared) return <SharedListing kind={kind} renderListingExtras={renderListingExtras} />;
+  return (
+    <SearchResults
+      kind={kind}
+      focusHeading={focusHeading}
+      onHeadingFocused={() => setFocusHeading(false)}
+      renderListingExtras={renderListingExtras}
+      renderSearchActions={renderSearchActions}
+    />
+  );
+}
+
+interface SearchResultsProps extends SearchPageProps {
+  kind: SearchKind;
+  focusHeading: boolean;
+  onHeadingFocused: () => void;
+}
+
+/** The search: the controls, the results and a listing opened from them over the results. */
+function SearchResults({
+  kind,
+  focusHeading,
+  onHeadingFocused,
+  renderListingExtras,
+  renderSearchActions,
+}: SearchResultsProps) {
   const text = useSearchText();
   const { t } = text;
   const { state, search, setSort, setFilters, setKm, setView, loadMore, openListing, closeListing } =
@@ -52,6 +83,11 @@ export function SearchPage({ renderListingExtras, renderSearchActions }: SearchP
   const isWide = useWideScreen();
   useDocumentTitle(t(`title.${kind}`));
   const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (!focusHeading) return;
+    headingRef.current?.focus();
+    onHeadingFocused();
+  }, [focusHeading, onHeadingFocused]);
 
   // Only this kind's filters: those of the other kind in the URL neither search nor count.
   const kindFilters = useMemo(() => filtersFor(kind, state.filters), [kind, state.filters]);

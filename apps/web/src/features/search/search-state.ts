@@ -123,7 +123,7 @@ export function kindSwitchSearch(state: SearchState, kind: SearchKind): string {
 /** Marks history entries the overlay pushed, so closing it can go Back instead of adding one. */
 export const OVERLAY_STATE = { fromResults: true } as const;
 
-function isOverlayEntry(state: unknown): boolean {
+export function isOverlayEntry(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'fromResults' in state;
 }
 

@@ -1,3 +1,4 @@
+import { LISTING_PHOTO_SIZES, listingPhotoSrcSet } from '@app/shared';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { ListingPhoto } from '@/components/listing-photo';
 import { ModalDialog } from '@/components/modal-dialog';
@@ -88,8 +89,8 @@ export function ListingPhotos({ name, images, thumbnails, verifierImages, text }
                   <img
                     className="listing-photos__photo"
                     src={url}
-                    srcSet={thumbnail ? `${thumbnail} 400w, ${url} 1200w` : undefined}
-                    sizes="(min-width: 768px) 36rem, 100vw"
+                    srcSet={listingPhotoSrcSet(url, thumbnail)}
+                    sizes={LISTING_PHOTO_SIZES}
                     alt={altOf(at, url)}
                     width={1200}
                     height={900}
