@@ -79,6 +79,20 @@ describe('LocationInput', () => {
     }
   });
 
+  it('suggests for text typed before it was on the page (typedBefore), without a keystroke', async () => {
+    stubApi({ 'GET /api/geocode/autocomplete': () => jsonResponse(ok(PLACES)) });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={createTestQueryClient()}>
+          <LocationInput id="location" label="Location" value="Kath" onChange={vi.fn()} typedBefore="Kath" />
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+
   it('asks nothing for fewer than 2 characters', async () => {
     const { fetchMock, user, input } = renderInput();
 

@@ -41,6 +41,11 @@ export interface LocationInputProps {
   scope?: LocationScope;
   limit?: number;
   disabled?: boolean;
+  /**
+   * Text typed before this field was on the page (into a plain field it replaced): searched for as
+   * if typed here, so a visitor quicker than the network still gets suggestions.
+   */
+  typedBefore?: string;
 }
 
 function useDebounced(value: string, delayMs: number): string {
@@ -71,11 +76,12 @@ export function LocationInput({
   scope = 'nepal',
   limit = LOCATION_LIMIT_DEFAULT,
   disabled = false,
+  typedBefore = '',
 }: LocationInputProps) {
   const { t, i18n } = useTranslation();
   // Only what the user typed is searched: a prefilled or chosen value never opens the list.
-  const [typed, setTyped] = useState('');
-  const [isOpen, setOpen] = useState(false);
+  const [typed, setTyped] = useState(typedBefore);
+  const [isOpen, setOpen] = useState(typedBefore !== '');
   const [activeIndex, setActiveIndex] = useState(-1);
   const query = useDebounced(typed, LOCATION_DEBOUNCE_MS);
   const { data, isFetching, isError } = useLocationSuggestions(query, { scope, limit, enabled: isOpen });

@@ -33,7 +33,8 @@ export function SuggestedLocation({ replaces, onReady, ...field }: SuggestedLoca
 
   return (
     <QueryScope>
-      <LocationInput {...field} inputRef={inputRef} />
+      {/* What is in the field when this one loads was typed into the plain one: suggest for it. */}
+      <LocationInput {...field} inputRef={inputRef} typedBefore={field.value} />
     </QueryScope>
   );
 }
