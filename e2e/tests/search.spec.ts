@@ -202,7 +202,7 @@ test('the map view loads on demand, shows the results as markers, and a marker o
   const uncovered = await markers.evaluateAll((icons) =>
     icons.findIndex((icon) => {
       const box = icon.getBoundingClientRect();
-      return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === icon;
+      return icon.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === icon;
     }),
   );
   expect(uncovered).toBeGreaterThanOrEqual(0);
