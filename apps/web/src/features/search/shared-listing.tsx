@@ -22,6 +22,8 @@ export function SharedListing({ kind, renderListingExtras }: SharedListingProps)
   if (!state.listingId) return null;
   return (
     <div className="search-page container">
+      {/* The page's heading, as the search page has it on a phone: for screen readers only. */}
+      <h1 className="visually-hidden">{text.t(`title.${kind}`)}</h1>
       <ListingOverlay
         key={state.listingId}
         kind={kind}

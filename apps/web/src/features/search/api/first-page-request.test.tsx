@@ -1,8 +1,16 @@
 import { searchRequestPath } from '@app/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authorizationOf, requestedUrls, searchPage, stubApi, type FetchMock } from '@/test/api-stub';
-import { makeListedHostel, makeListedProperty } from '@/test/factories';
+import {
+  authorizationOf,
+  jsonResponse,
+  ok,
+  requestedUrls,
+  searchPage,
+  stubApi,
+  type FetchMock,
+} from '@/test/api-stub';
+import { makeListedHostel, makeListedProperty, makeUser } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { logIn } from '@/test/session';
 
@@ -47,7 +55,7 @@ describe('the first page of results', { timeout: 20_000 }, () => {
     unmount();
 
     logIn();
-    fetchMock = stubApi(handlers);
+    fetchMock = stubApi({ ...handlers, 'GET /api/user/user-details': () => jsonResponse(ok(makeUser())) });
     renderApp('/bhada/hostel?location=pokhara');
     await screen.findAllByRole('heading', { level: 3 });
     expect(firstSearchInit(fetchMock)?.credentials).toBe('same-origin');
