@@ -1,4 +1,4 @@
-import { SearchFiltersSchema, type SearchFilters } from '@app/shared';
+import { SEARCH_FILTERS_OF_KIND, SearchFiltersSchema, type SearchFilters } from '@app/shared';
 import type { SearchKind } from '@/config/paths';
 
 /**
@@ -12,20 +12,7 @@ export type FilterKey = keyof ListingFilters;
 const FILTER_KEYS = Object.keys(SearchFiltersSchema.shape) as FilterKey[];
 
 /** What each kind's search narrows by; the other kind's filters in the URL are ignored. */
-export const FILTERS_OF: Record<SearchKind, readonly FilterKey[]> = {
-  hostel: ['visited', 'minPrice', 'maxPrice', 'minRooms', 'gender', 'meals', 'amenities'],
-  bhada: [
-    'visited',
-    'minPrice',
-    'maxPrice',
-    'minRooms',
-    'propertyType',
-    'furnished',
-    'parking',
-    'water',
-    'maxFloor',
-  ],
-};
+export const FILTERS_OF: Record<SearchKind, readonly FilterKey[]> = SEARCH_FILTERS_OF_KIND;
 
 const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
