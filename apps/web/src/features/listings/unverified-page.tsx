@@ -121,7 +121,13 @@ function HostelItem({
             className="button button--primary"
             aria-describedby={titleId}
             disabled={verify.isPending}
-            onClick={() => verify.mutate(hostel._id, { onSuccess: () => onVerified(hostel.name) })}
+            // mutateAsync: the refetched queue can unmount this item before mutate's callbacks run.
+            onClick={() =>
+              verify.mutateAsync(hostel._id).then(
+                () => onVerified(hostel.name),
+                () => undefined, // shown below from verify.error
+              )
+            }
           >
             {verify.isPending ? t('unverified.verifying') : t('unverified.verifyHostel')}
           </button>

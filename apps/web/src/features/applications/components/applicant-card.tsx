@@ -93,13 +93,15 @@ export function ApplicantCard({ listingId, applicant, onMoved, onRemoved, childr
             remove.reset();
             setConfirming(false);
           }}
+          // mutateAsync: the refetched list can unmount this card before mutate's callbacks run.
           onConfirm={() =>
-            remove.mutate(applicant._id, {
-              onSuccess: () => {
+            remove.mutateAsync(applicant._id).then(
+              () => {
                 setConfirming(false);
                 onRemoved(applicant.name);
               },
-            })
+              () => undefined, // the dialog shows remove.error
+            )
           }
         />
       )}

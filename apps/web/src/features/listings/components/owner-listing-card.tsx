@@ -172,15 +172,15 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
           isBusy={deleteListing.isPending}
           error={deleteListing.isError ? failure(deleteListing.error, t('mine.deleteFailed')) : null}
           onCancel={() => setConfirmingDelete(false)}
+          // mutateAsync, not mutate's onSuccess: the list refetched after the delete can unmount
+          // this card first, and an unmounted card's mutate callbacks never run (no announcement).
           onConfirm={() =>
-            deleteListing.mutate(
-              { id, kind },
-              {
-                onSuccess: () => {
-                  setConfirmingDelete(false);
-                  onDeleted(name);
-                },
+            deleteListing.mutateAsync({ id, kind }).then(
+              () => {
+                setConfirmingDelete(false);
+                onDeleted(name);
               },
+              () => undefined, // the dialog shows deleteListing.error
             )
           }
         />

@@ -145,13 +145,15 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
             remove.reset();
             setConfirming(false);
           }}
+          // mutateAsync: the refetched list can unmount this card before mutate's callbacks run.
           onConfirm={() =>
-            remove.mutate(id, {
-              onSuccess: (code) => {
+            remove.mutateAsync(id).then(
+              (code) => {
                 setConfirming(false);
                 noticeOf(code);
               },
-            })
+              () => undefined, // the dialog shows remove.error
+            )
           }
         />
       )}
