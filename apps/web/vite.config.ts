@@ -9,9 +9,10 @@ const apiOrigin = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiOrigin, '/uploads': apiOrigin };
 
 /**
- * Preloads the regular Latin and Devanagari font files (src/styles/fonts.css): every screen shows
- * both (the language switch is written in the other language), so they are fetched with the CSS
- * instead of after it.
+ * Preloads the regular font files (src/styles/fonts.css), fetched with the CSS instead of after
+ * it: the Latin one on every page, the Devanagari one marked `data-lang="ne"`, which the server
+ * keeps only on a Nepali page (apps/api plugins/page-language.ts): an English page's few Nepali
+ * words are drawn in the phone's own Devanagari font (src/styles/fonts.css).
  */
 function preloadFonts(): Plugin {
   let base = '/';
@@ -25,9 +26,10 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) =>
         Object.keys(bundle ?? {})
-          .filter((file) => /noto-sans-(latin|devanagari)-400-normal-[\w-]+\.woff2$/.test(file))
-          .sort()
-          .map((file) => ({
+          .map((file) => /noto-sans-(latin|devanagari)-400-normal-[\w-]+\.woff2$/.exec(file))
+          .filter((match) => match !== null)
+          .sort((a, b) => a.input.localeCompare(b.input))
+          .map(({ input: file, 1: script }) => ({
             tag: 'link',
             attrs: {
               rel: 'preload',
@@ -35,6 +37,7 @@ function preloadFonts(): Plugin {
               as: 'font',
               type: 'font/woff2',
               crossorigin: '',
+              ...(script === 'devanagari' && { 'data-lang': 'ne' }),
             },
             injectTo: 'head' as const,
           })),

@@ -8,11 +8,20 @@ interface ManifestChunk {
   imports?: string[];
   css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteFiles {
   scripts: string[];
   styles: string[];
+}
+
+/** The web build's manifest, or null without one (no build, or a build without it). */
+export async function readManifest(webDistDir: string): Promise<Manifest | null> {
+  try {
+    return JSON.parse(await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -20,19 +29,11 @@ export interface RouteFiles {
  * `src/features/search/search-route.ts`) needs beyond the entry the page loads anyway, as URL paths:
  * its script and the scripts it imports, and their styles. Empty without a manifest or that module.
  */
-export async function routeFiles(webDistDir: string, source: string): Promise<RouteFiles> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(
-      await readFile(path.join(webDistDir, '.vite', 'manifest.json'), 'utf8'),
-    ) as Manifest;
-  } catch {
-    return { scripts: [], styles: [] };
-  }
+export function routeFilesOf(manifest: Manifest | null, source: string): RouteFiles {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
-    const chunk = manifest[key];
+    const chunk = manifest?.[key];
     if (!chunk || chunk.isEntry || scripts.has(`/${chunk.file}`)) return;
     scripts.add(`/${chunk.file}`);
     for (const css of chunk.css ?? []) styles.add(`/${css}`);
@@ -40,4 +41,9 @@ export async function routeFiles(webDistDir: string, source: string): Promise<Ro
   };
   visit(source);
   return { scripts: [...scripts], styles: [...styles] };
+}
+
+/** `routeFilesOf` the manifest read now. */
+export async function routeFiles(webDistDir: string, source: string): Promise<RouteFiles> {
+  return routeFilesOf(await readManifest(webDistDir), source);
 }

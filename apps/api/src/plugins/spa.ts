@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -7,7 +6,8 @@ import { COMMON_CODES } from '@app/shared';
 import { failure } from '../lib/envelope';
 import { allowInlineStyles, inlineStyleHashes } from './inline-styles';
 import { renderPageHead, type PageHead } from './page-head';
-import { routeFiles } from './route-modules';
+import { pageLanguage, withPageLanguage } from './page-language';
+import { spaBuildReader } from './spa-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -29,6 +29,7 @@ function acceptsHtml(accept: string | undefined): boolean {
 export async function registerSpa(app: FastifyInstance, webDistDir: string, options: SpaOptions = {}) {
   const indexPath = path.join(webDistDir, 'index.html');
   const hasBuild = existsSync(indexPath);
+  const readBuild = spaBuildReader(webDistDir);
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -56,18 +57,23 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       !isFile &&
       acceptsHtml(request.headers.accept);
     if (wantsPage && hasBuild) {
-      // Read each time (it is small): a rebuild while the server runs is served at once.
-      const html = await readFile(indexPath, 'utf8');
+      const build = await readBuild();
+      const language = pageLanguage(request.headers.cookie, request.headers['accept-language']);
+      const html = withPageLanguage(build.html, language);
       const head = options.headFor && (await options.headFor(request.url));
       if (head && head.routeModule) {
-        head.modulePreloads = (await routeFiles(webDistDir, head.routeModule)).scripts;
+        head.modulePreloads = build.routeFiles(head.routeModule).scripts;
       }
       const page = head ? renderPageHead(html, head) : html;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', allowInlineStyles(policy, inlineStyleHashes(page)));
       }
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(page);
     }
     if (wantsPage) {
       return reply
