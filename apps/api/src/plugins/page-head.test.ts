@@ -36,4 +36,11 @@ describe('renderPageHead', () => {
     expect(json).not.toContain('<');
     expect(JSON.parse(json ?? '')).toEqual({ text: '</script><script>alert(1)</script> & \u2028' });
   });
+
+  it('preloads a route’s scripts at low priority, like the entry: the app shell paints without them', () => {
+    const page = renderPageHead(html, { meta: [], modulePreloads: ['/assets/search-route-1.js'] });
+    expect(page).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/search-route-1.js" />',
+    );
+  });
 });

@@ -22,7 +22,10 @@ export interface PageHead {
    * `plugins/spa.ts` turns it into `modulePreloads` from the build's manifest.
    */
   routeModule?: string;
-  /** Scripts the page will import: `<link rel="modulepreload">`, fetched with the HTML. */
+  /**
+   * Scripts the page will import: `<link rel="modulepreload">`, fetched with the HTML, at low
+   * priority like the entry script (apps/web vite.config.ts): the app shell paints without them.
+   */
   modulePreloads?: string[];
   /**
    * Images the page shows first (a shared listing's first photo): `<link rel="preload" as="image"
@@ -96,7 +99,8 @@ export function renderPageHead(html: string, head: PageHead): string {
       return `\n    <link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
     }),
     ...(head.modulePreloads ?? []).map(
-      (href) => `\n    <link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+      (href) =>
+        `\n    <link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
     ),
   ];
   if (preloads.length === 0) return page;

@@ -56,7 +56,7 @@ function fetchPreloads(html: string): string[] {
 
 /** The href of every modulepreload in the page. */
 function modulePreloads(html: string): string[] {
-  const links = html.match(/<link rel="modulepreload" crossorigin href="[^"]*" \/>/g) ?? [];
+  const links = html.match(/<link rel="modulepreload" [^>]*\/>/g) ?? [];
   return links.map((link) => /href="([^"]*)"/.exec(link)?.[1] ?? '');
 }
 
