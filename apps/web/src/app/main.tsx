@@ -1,6 +1,6 @@
 import '../styles/fonts.css';
 import '../styles/global.css';
-import '../i18n';
+import { applyStartLanguage } from '../i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { removeLegacyRefreshToken } from '../lib/session';
@@ -13,8 +13,13 @@ if (!container) throw new Error('index.html has no #root element');
 // Older builds stored the refresh token where scripts can read it; the cookie is enough now.
 removeLegacyRefreshToken();
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders router={createAppRouter()} />
-  </StrictMode>,
+// The router starts fetching the first page's code now, beside a Nepali visit's catalogue; the
+// first render waits for that catalogue (index.html's app shell stays on screen): no English flash.
+const router = createAppRouter();
+void applyStartLanguage().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders router={router} />
+    </StrictMode>,
+  ),
 );

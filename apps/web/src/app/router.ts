@@ -1,8 +1,9 @@
 import { createBrowserRouter } from 'react-router';
+import { routesAfterCatalogues } from '../i18n/after-catalogues';
 import { routes } from './routes';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 export function createAppRouter(): AppRouter {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routesAfterCatalogues(routes));
 }

@@ -1,27 +1,36 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RenderListingActions } from '../features/listings/unverified-page';
+import { afterCatalogues } from '../i18n/after-catalogues';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';
 import { PageLoading } from './routes/page-loading';
 import { RouteError } from './routes/route-error';
 
-const FreelancerJoinForm = lazy(async () => {
-  const [{ FreelancerJoinForm: Form }, { QueryScope }] = await Promise.all([
-    import('./routes/freelancer-join-form'),
-    import('../lib/query-scope'),
-  ]);
-  return { default: () => createElement(QueryScope, null, createElement(Form)) };
-});
+// Each lazy component renders once its catalogues are here in the current language (as each lazy
+// route does, router.ts).
+const FreelancerJoinForm = lazy(
+  afterCatalogues(async () => {
+    const [{ FreelancerJoinForm: Form }, { QueryScope }] = await Promise.all([
+      import('./routes/freelancer-join-form'),
+      import('../lib/query-scope'),
+    ]);
+    return { default: () => createElement(QueryScope, null, createElement(Form)) };
+  }),
+);
 
-const ReportListing = lazy(async () => ({
-  default: (await import('../features/reports/report-listing')).ReportListing,
-}));
+const ReportListing = lazy(
+  afterCatalogues(async () => ({
+    default: (await import('../features/reports/report-listing')).ReportListing,
+  })),
+);
 
-const SaveSearchButton = lazy(async () => ({
-  default: (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
-}));
+const SaveSearchButton = lazy(
+  afterCatalogues(async () => ({
+    default: (await import('../features/saved-searches/save-search-button')).SaveSearchButton,
+  })),
+);
 
 const homePage: RouteObject = {
   index: true,

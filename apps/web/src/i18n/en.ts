@@ -31,6 +31,8 @@ export const en = {
     logout: 'Logout',
     /** The label names the language the button switches to, written in that language. */
     switchLanguage: 'नेपाली',
+    /** Shown when Nepali's words did not download: the page stays in English. */
+    switchLanguageFailed: 'नेपाली खुलेन। Nepali did not load: check the connection and try again.',
   },
   session: {
     expired: 'Your session has ended. Please log in again.',

@@ -11,6 +11,7 @@ import type { LegalResources } from '../features/legal/i18n/types';
 import type { ListingsResources } from '../features/listings/i18n/en';
 import type { ReportsResources } from '../features/reports/i18n/en';
 import type { SavedSearchesResources } from '../features/saved-searches/i18n/en';
+import type { ChatResources } from '../features/search/i18n/chat.en';
 import type { SearchResources } from '../features/search/i18n/en';
 import type { ShortlistResources } from '../features/shortlist/i18n/en';
 import type { TasksResources } from '../features/tasks/i18n/en';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       auth: AuthResources;
       listings: ListingsResources;
       search: SearchResources;
+      chat: ChatResources;
       applications: ApplicationsResources;
       freelancers: FreelancersResources;
       home: HomeResources;

@@ -1,4 +1,5 @@
 import type { Translation } from './en';
+import { locationNe } from './location.ne';
 
 /** नेपाली UI strings (Devanagari). Keys mirror en.ts exactly. */
 export const ne: Translation = {
@@ -32,6 +33,7 @@ export const ne: Translation = {
     login: 'लगइन',
     logout: 'लगआउट',
     switchLanguage: 'English',
+    switchLanguageFailed: 'भाषा बदलिएन। इन्टरनेट हेरेर फेरि प्रयास गर्नुहोस्।',
   },
   session: {
     expired: 'तपाईंको सत्र सकियो। कृपया फेरि लगइन गर्नुहोस्।',
@@ -73,14 +75,7 @@ export const ne: Translation = {
     required: 'अनिवार्य',
     optional: 'ऐच्छिक',
     moreActions: 'थप कार्यहरू',
-    location: {
-      hint: 'कम्तीमा २ अक्षर टाइप गर्नुहोस्, अनि सूचीबाट ठाउँ छान्नुहोस्।',
-      searching: 'ठाउँहरू खोज्दै…',
-      noResults: 'मिल्दो ठाउँ फेला परेन। तपाईंले टाइप गरेको नै राख्न सक्नुहुन्छ।',
-      results_one: '{{count}} ठाउँ फेला पर्‍यो। छान्न माथि र तलको एरो कुञ्जी प्रयोग गर्नुहोस्।',
-      results_other: '{{count}} ठाउँहरू फेला परे। छान्न माथि र तलको एरो कुञ्जी प्रयोग गर्नुहोस्।',
-      failed: 'अहिले ठाउँका सुझावहरू उपलब्ध छैनन्। तपाईंले टाइप गरेको नै राख्न सक्नुहुन्छ।',
-    },
+    location: locationNe,
     photos: {
       add: 'फोटो थप्नुहोस्',
       counter: '{{count}} / {{max}} फोटो छानिए',

@@ -1,10 +1,15 @@
 import { ApplySchema, leavesOf, MESSAGES } from '@app/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { leaves } from '@/test/translations';
 import { i18n } from '../index';
 import { messageText, serverMessage } from './message-text';
 import { messagesNe } from './ne';
+
+// The Nepali catalogue is fetched when Nepali is on; these tests read it in any language.
+beforeAll(async () => {
+  await i18n.reloadResources(['ne'], ['messages']);
+});
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort();
 

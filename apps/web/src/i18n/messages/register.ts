@@ -1,8 +1,6 @@
 import { MESSAGES } from '@app/shared';
-import { i18n } from '../index';
-import { messagesNe } from './ne';
+import { registerCatalogue } from '../index';
 
-// The `messages` namespace: every code of the shared catalogue, in English and Nepali. Shipped
-// with the screens that show messages (their chunks), not with the entry bundle.
-i18n.addResourceBundle('en', 'messages', MESSAGES, true, true);
-i18n.addResourceBundle('ne', 'messages', messagesNe, true, true);
+// The `messages` namespace: every code of the shared catalogue. Shipped with the screens that show
+// messages (their chunks), not with the entry bundle; the Nepali one only when Nepali is on.
+registerCatalogue('messages', MESSAGES, async () => (await import('./ne')).messagesNe);

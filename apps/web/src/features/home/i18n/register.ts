@@ -1,7 +1,6 @@
-import { i18n } from '@/i18n';
+import { registerCatalogue } from '@/i18n';
 import { homeEn } from './en';
-import { homeNe } from './ne';
 
-// Ships with the home page's chunk, not the entry: the other pages never show these words.
-i18n.addResourceBundle('en', 'home', homeEn, true, true);
-i18n.addResourceBundle('ne', 'home', homeNe, true, true);
+// Ships with the home page's chunk, not the entry: the other pages never show these words. The
+// hero's Nepali comes with it (hero-i18n.ts), the rest only when Nepali is on.
+registerCatalogue('home', homeEn, async () => (await import('./ne')).homeNe);

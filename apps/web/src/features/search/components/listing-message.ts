@@ -24,7 +24,7 @@ export function shortPlace(location: string): string {
 export function chatMessage(listing: Listing): string {
   const values = { name: listing.name.trim(), place: shortPlace(listing.location) };
   const lines = (['en', 'ne'] as const).map((language) =>
-    i18n.getFixedT(language, 'search')('chat.message', values),
+    i18n.getFixedT(language, 'chat')('message', values),
   );
   return [...lines, listingLink(listing)].join('\n');
 }

@@ -160,10 +160,6 @@ export const searchEn = {
     whatsapp: 'Message on WhatsApp',
     viber: 'Message on Viber',
   },
-  /** The message a WhatsApp or Viber link starts, sent in English and in Nepali whatever the screen's language. */
-  chat: {
-    message: 'Namaste! Is “{{name}}” ({{place}}) on Ghar Bhada still available?',
-  },
   availability: {
     confirmedToday: 'Available, confirmed today',
     confirmed_one: 'Available, confirmed {{days}} day ago',

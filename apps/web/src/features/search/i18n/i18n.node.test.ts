@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chatEn } from './chat.en';
+import { chatNe } from './chat.ne';
 import { searchEn } from './en';
 import { searchNe } from './ne';
 import { expectNepaliMirrorsEnglish } from '@/test/translations';
@@ -6,6 +8,7 @@ import { expectNepaliMirrorsEnglish } from '@/test/translations';
 describe('search texts', () => {
   it('Nepali has exactly the English keys, each in Devanagari with the same placeholders', () => {
     expectNepaliMirrorsEnglish(searchEn, searchNe);
+    expectNepaliMirrorsEnglish(chatEn, chatNe);
   });
 
   it('keeps the published English texts', () => {

@@ -152,9 +152,6 @@ export const searchNe: SearchResources = {
     whatsapp: 'WhatsApp मा म्यासेज पठाउनुहोस्',
     viber: 'Viber मा म्यासेज पठाउनुहोस्',
   },
-  chat: {
-    message: 'नमस्ते! घर भाडामा देखेको “{{name}}” ({{place}}) अझै खाली छ?',
-  },
   availability: {
     confirmedToday: 'उपलब्ध, आज पुष्टि गरिएको',
     confirmed_one: 'उपलब्ध, {{days}} दिनअघि पुष्टि गरिएको',

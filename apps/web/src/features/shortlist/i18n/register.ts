@@ -1,7 +1,5 @@
-import { i18n } from '@/i18n';
+import { registerCatalogue } from '@/i18n';
 import { shortlistEn } from './en';
-import { shortlistNe } from './ne';
 
 // Ships with the shortlist pages' chunks, not the entry.
-i18n.addResourceBundle('en', 'shortlist', shortlistEn, true, true);
-i18n.addResourceBundle('ne', 'shortlist', shortlistNe, true, true);
+registerCatalogue('shortlist', shortlistEn, async () => (await import('./ne')).shortlistNe);
