@@ -6,6 +6,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 export type Manifest = Record<string, ManifestChunk>;
@@ -46,4 +47,31 @@ export function routeFilesOf(manifest: Manifest | null, source: string): RouteFi
 /** `routeFilesOf` the manifest read now. */
 export async function routeFiles(webDistDir: string, source: string): Promise<RouteFiles> {
   return routeFilesOf(await readManifest(webDistDir), source);
+}
+
+/** A namespace's Nepali catalogue in the web app: `…/ne.ts` (or `…/ne/index.ts`), its own chunk. */
+const NEPALI_CATALOGUE = /(^|\/)ne(\/index)?\.ts$/;
+
+/**
+ * The Nepali catalogues a page in Nepali fetches before it shows (apps/web i18n: Nepali is loaded
+ * only when it is the language), as URL paths: the app-wide one the entry loads, and those of the
+ * lazily loaded module `source` and what it imports. Empty without a manifest.
+ */
+export function nepaliFilesOf(manifest: Manifest | null, source?: string): string[] {
+  if (!manifest) return [];
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const loaded of chunk.dynamicImports ?? []) {
+      const catalogue = manifest[loaded];
+      if (catalogue && NEPALI_CATALOGUE.test(loaded)) files.add(`/${catalogue.file}`);
+    }
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  if (source) visit(source);
+  return [...files];
 }

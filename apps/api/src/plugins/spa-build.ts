@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { readManifest, routeFilesOf, type RouteFiles } from './route-modules';
+import { nepaliFilesOf, readManifest, routeFilesOf, type RouteFiles } from './route-modules';
 
 /** What the HTML of every page starts from: read from the web build once, not per request. */
 export interface SpaBuild {
@@ -8,6 +8,8 @@ export interface SpaBuild {
   html: string;
   /** The files a lazily loaded route module needs (route-modules.ts), from the build's manifest. */
   routeFiles: (source: string) => RouteFiles;
+  /** The Nepali catalogues a Nepali page of that route fetches (route-modules.ts). */
+  nepaliFiles: (source?: string) => string[];
 }
 
 async function loadBuild(webDistDir: string): Promise<SpaBuild> {
@@ -16,11 +18,17 @@ async function loadBuild(webDistDir: string): Promise<SpaBuild> {
     readManifest(webDistDir),
   ]);
   const routes = new Map<string, RouteFiles>();
+  const nepali = new Map<string, string[]>();
   return {
     html,
     routeFiles: (source) => {
       const known = routes.get(source) ?? routeFilesOf(manifest, source);
       routes.set(source, known);
+      return known;
+    },
+    nepaliFiles: (source) => {
+      const known = nepali.get(source ?? '') ?? nepaliFilesOf(manifest, source);
+      nepali.set(source ?? '', known);
       return known;
     },
   };

@@ -64,6 +64,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       if (head && head.routeModule) {
         head.modulePreloads = build.routeFiles(head.routeModule).scripts;
       }
+      // A Nepali page fetches its Nepali catalogues before it shows (apps/web i18n): with the HTML.
+      if (head && language === 'ne') {
+        head.modulePreloads = [...(head.modulePreloads ?? []), ...build.nepaliFiles(head.routeModule)];
+      }
       const page = head ? renderPageHead(html, head) : html;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
