@@ -103,11 +103,22 @@ function isImportedByOtherThan(
 }
 
 /**
+ * Validation (zod and the shared schemas, not their messages) and the Bikram Sambat calendar: the
+ * search page reaches them only through @app/shared's index, or lazily (forms, Nepali dates), so
+ * they stay out of the search's shared file and go with the chunks that use them. A module of that
+ * file that imports one of them brings it back in (rolldown takes a group's dependencies along):
+ * packages/shared keeps what a page's first load needs in modules without zod.
+ */
+const NOT_FOR_FIRST_PAINT =
+  /node_modules\/(zod|nepali-date-converter)\/|packages\/shared\/src\/schemas\/(?!messages\/)/;
+
+/**
  * The modules the search route shares with other pages (react-query, validation, message
  * catalogues, small components), and the layout that gives those pages react-query: one file
  * instead of a dozen small ones, each a request on the way to the results.
  */
 function searchSharedChunk(id: string, graph: ModuleGraph): string | null {
+  if (NOT_FOR_FIRST_PAINT.test(id)) return null;
   const isShared =
     id === QUERY_LAYOUT ||
     isStaticallyImportedBy(QUERY_LAYOUT, id, graph) ||

@@ -16,6 +16,8 @@ export * from './schemas/geocode';
 export * from './schemas/applications';
 export * from './schemas/search';
 export * from './search-request';
+export * from './search-request-path';
+export * from './search-params';
 export * from './schemas/saved-searches';
 export * from './schemas/freelancers';
 export * from './schemas/tasks';

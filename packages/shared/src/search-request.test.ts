@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequestPath, searchRequestUrl } from './search-request';
+import { searchRequestPath } from './search-request-path';
+import { searchRequestUrl } from './search-request';
 
 const page = (query: string) => new URLSearchParams(query);
 

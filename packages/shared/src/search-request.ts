@@ -1,10 +1,5 @@
-import {
-  SEARCH_PAGE_SIZE,
-  SearchFiltersSchema,
-  SearchQuerySchema,
-  type SearchFilters,
-  type SearchSort,
-} from './schemas/search';
+import type { SearchFilters } from './schemas/search';
+import { SEARCH_FILTER_KEYS, SEARCH_PAGE_SIZE, type SearchSort } from './search-params';
 
 /**
  * The API request of a search page, written in one place for the web app (which sends it) and the
@@ -47,8 +42,6 @@ export interface SearchRequestQuery extends SearchFilters {
   page: number;
 }
 
-const FILTER_ORDER = Object.keys(SearchFiltersSchema.shape) as (keyof SearchFilters)[];
-
 type Written = string | number | boolean | readonly string[] | null | undefined;
 
 function written(value: Written): string | null {
@@ -72,42 +65,8 @@ export function searchRequestUrl(kind: SearchPageKind, query: SearchRequestQuery
   add('lon', query.lon);
   add('km', query.km);
   add('sort', query.sort);
-  for (const key of FILTER_ORDER) add(key, query[key]);
+  for (const key of SEARCH_FILTER_KEYS) add(key, query[key]);
   add('page', query.page);
   add('limit', SEARCH_PAGE_SIZE);
   return `${SEARCH_ENDPOINT_OF_KIND[kind]}?${params.toString()}`;
-}
-
-const PAGE_KEYS = ['location', 'lat', 'lon', 'km', 'sort'] as const;
-
-/**
- * The request (`/api/…`) the app makes for the first page of results of a search page whose query
- * string is `pageParams`, or null when the page URL holds a value the API would refuse (the app
- * then reads it leniently and asks something else, so nothing is worth preloading).
- */
-export function searchRequestPath(kind: SearchPageKind, pageParams: URLSearchParams): string | null {
-  const raw: Record<string, string> = {};
-  for (const key of [...PAGE_KEYS, ...SEARCH_FILTERS_OF_KIND[kind]]) {
-    const value = pageParams.get(key)?.trim();
-    // An empty value is the default, as the app reads it.
-    if (value) raw[key] = value;
-  }
-  const parsed = SearchQuerySchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const query = parsed.data;
-  // The app searches near a point only with both coordinates.
-  if ((query.lat === undefined) !== (query.lon === undefined)) return null;
-  const filters: SearchFilters = {};
-  for (const key of SEARCH_FILTERS_OF_KIND[kind]) {
-    (filters as Record<string, unknown>)[key] = query[key];
-  }
-  return `/api${searchRequestUrl(kind, {
-    location: query.location,
-    lat: query.lat,
-    lon: query.lon,
-    km: query.km,
-    sort: query.sort,
-    ...filters,
-    page: 1,
-  })}`;
 }

@@ -15,7 +15,10 @@ export interface ApiResult<T> {
 
 // The envelope (EnvelopeSchema / ErrorResponseSchema in @app/shared) is read by hand on purpose:
 // this file is in the entry bundle, and zod (~23 kB gzip) should only arrive with the screens
-// that validate, in their own chunks. Screens pass their response schema in as `schema`.
+// that validate, in their own chunks. Screens may pass a response schema in as `schema`; the
+// reads of a page's first load (search results, a listing, place suggestions, the shortlist) pass
+// none and take the shared type: the server sends every answer through its shared response schema
+// (fastify-type-provider-zod's serializer), and parsing it again would bring zod with that load.
 
 type JsonObject = Record<string, unknown>;
 

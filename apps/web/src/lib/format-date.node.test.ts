@@ -1,6 +1,17 @@
 import NepaliDate from 'nepali-date-converter';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime } from './format-date';
+import { loadNepaliCalendar } from './nepali-calendar';
+
+// Before anything loads it: the calendar is not part of the page's first load.
+const beforeLoading = formatDate('2026-11-26T12:00:00', 'ne');
+
+beforeAll(() => loadNepaliCalendar());
+
+describe('the Bikram Sambat calendar, loaded when first needed', () => {
+  it('is not there before it is asked for: the Gregorian date is written in Nepali', () =>
+    expect(beforeLoading).toBe('२०२६ नोभेम्बर २६'));
+});
 
 // ISO strings without a zone are local times, so these hold in any time zone the tests run in.
 // Known days: Nepal's calendar for 2081–2083 BS (new year on 13 April 2024, 14 April 2025 and

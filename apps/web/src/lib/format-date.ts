@@ -1,20 +1,14 @@
 import { formatDate as formatDateIn, formatDateTime as formatDateTimeIn, type DateStyle } from '@app/shared';
-import NepaliDate from 'nepali-date-converter';
+import { bikramSambatDate } from './nepali-calendar';
 
 /**
  * Nepali readers get the Bikram Sambat date (२०८३ मंसिर १०), from nepali-date-converter's
- * published month-length tables; its range is 2000–2090 BS (1943–2034 AD). Outside that range
- * the Gregorian date is written in Nepali (packages/shared format-date.ts).
+ * published month-length tables (lib/nepali-calendar.ts, loaded when a Nepali reader first needs
+ * a date); its range is 2000–2090 BS (1943–2034 AD). Outside that range, or before the tables
+ * have arrived, the Gregorian date is written in Nepali (packages/shared format-date.ts).
+ * Components showing dates call `useBikramSambat` (useFeatureText does) to draw again when they have.
  */
-const READER: DateStyle = {
-  bikramSambat: (at) => {
-    try {
-      return new NepaliDate(at).format('YYYY MMMM D', 'np');
-    } catch {
-      return null;
-    }
-  },
-};
+const READER: DateStyle = { bikramSambat: bikramSambatDate };
 
 /** '26 Nov 2026' / '२०८३ मंसिर १०' (Bikram Sambat) in the reader's time zone; '' for a date that isn't one. */
 export function formatDate(iso: string, language: 'en' | 'ne'): string {

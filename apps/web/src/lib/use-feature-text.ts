@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { messageText, serverMessage } from '../i18n/messages/message-text';
 import { ApiError } from './api-error';
 import { formatDate, formatDateTime } from './format-date';
+import { useBikramSambat } from './nepali-calendar';
 
 /**
  * Translation and formatting for a feature's screens (its i18n namespace). Messages from the
@@ -14,6 +15,7 @@ import { formatDate, formatDateTime } from './format-date';
 export function useFeatureText<const Ns extends FlatNamespace>(namespace: Ns) {
   const { t, i18n } = useTranslation(namespace);
   const language: 'en' | 'ne' = i18n.language === 'ne' ? 'ne' : 'en';
+  useBikramSambat(language);
 
   /** A schema or server message (its code) in the reader's language, or in `into` for a bilingual alert. */
   function message(codeOrText: string, into?: 'en' | 'ne'): string;

@@ -1,15 +1,15 @@
-import { APPLICATION_MESSAGES } from '../schemas/applications';
-import { ATTRIBUTE_MESSAGES } from '../schemas/attributes';
-import { AUTH_MESSAGES } from '../schemas/auth';
-import { FREELANCER_MESSAGES } from '../schemas/freelancers';
-import { GEOCODE_MESSAGES } from '../schemas/geocode';
-import { LISTING_MESSAGES } from '../schemas/listings';
-import { SAVED_SEARCH_MESSAGES } from '../schemas/saved-searches';
-import { SEARCH_MESSAGES } from '../schemas/search';
-import { SHORTLIST_MESSAGES } from '../schemas/shortlist';
-import { TASK_MESSAGES } from '../schemas/tasks';
-import { TRUST_MESSAGES } from '../schemas/trust';
-import { VISIT_MESSAGES } from '../schemas/visit';
+import { APPLICATION_MESSAGES } from '../schemas/messages/applications';
+import { ATTRIBUTE_MESSAGES } from '../schemas/messages/attributes';
+import { AUTH_MESSAGES } from '../schemas/messages/auth';
+import { FREELANCER_MESSAGES } from '../schemas/messages/freelancers';
+import { GEOCODE_MESSAGES } from '../schemas/messages/geocode';
+import { LISTING_MESSAGES } from '../schemas/messages/listings';
+import { SAVED_SEARCH_MESSAGES } from '../schemas/messages/saved-searches';
+import { SEARCH_MESSAGES } from '../schemas/messages/search';
+import { SHORTLIST_MESSAGES } from '../schemas/messages/shortlist';
+import { TASK_MESSAGES } from '../schemas/messages/tasks';
+import { TRUST_MESSAGES } from '../schemas/messages/trust';
+import { VISIT_MESSAGES } from '../schemas/messages/visit';
 import type { CodeTree, LeafOf, MessageTree } from './codes';
 import { COMMON_MESSAGES } from './common';
 

@@ -1,60 +1,41 @@
 import { z } from 'zod';
-import { codesOf } from '../messages/codes';
+import {
+  HOSTEL_GENDERS,
+  HOSTEL_MEALS,
+  HOSTEL_AMENITIES,
+  PROPERTY_TYPES,
+  WATER_SUPPLIES,
+  CONTACT_APPS,
+  MAX_FLOOR,
+} from '../attribute-values';
+import { ATTRIBUTE_CODES } from './messages/attributes';
+
+// The messages live without zod, for screens that show them without validating (messages/attributes.ts).
+export { ATTRIBUTE_MESSAGES, ATTRIBUTE_CODES } from './messages/attributes';
 
 /**
  * What owners say about a listing beyond price and rooms, and what tenants filter by. All optional:
  * listings made before these existed have none, and an owner may leave any of them out.
  */
 
-/** Who a hostel is for. */
-export const HOSTEL_GENDERS = ['boys', 'girls', 'anyone'] as const;
-export type HostelGender = (typeof HOSTEL_GENDERS)[number];
+export {
+  HOSTEL_GENDERS,
+  HOSTEL_MEALS,
+  HOSTEL_AMENITIES,
+  PROPERTY_TYPES,
+  WATER_SUPPLIES,
+  CONTACT_APPS,
+  MAX_FLOOR,
+} from '../attribute-values';
+export type {
+  HostelGender,
+  HostelMeals,
+  HostelAmenity,
+  PropertyType,
+  WaterSupply,
+  ContactApp,
+} from '../attribute-values';
 
-/** Whether a hostel's rent includes meals: none, some (e.g. morning and evening), or all. */
-export const HOSTEL_MEALS = ['none', 'some', 'all'] as const;
-export type HostelMeals = (typeof HOSTEL_MEALS)[number];
-
-export const HOSTEL_AMENITIES = [
-  'wifi',
-  'attached_bathroom',
-  'hot_water',
-  'drinking_water',
-  'study_table',
-  'laundry',
-  'parking',
-  'cctv',
-] as const;
-export type HostelAmenity = (typeof HOSTEL_AMENITIES)[number];
-
-/** What a landlord lets: a room, a flat, a whole house, or a shutter (shop or office space). */
-export const PROPERTY_TYPES = ['room', 'flat', 'house', 'commercial'] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
-
-/** How the property gets water: all day, at set hours (a municipal line), or by tanker only. */
-export const WATER_SUPPLIES = ['all_day', 'scheduled', 'tanker'] as const;
-export type WaterSupply = (typeof WATER_SUPPLIES)[number];
-
-/** The chat apps an owner answers on, at the listing's contact number (chosen per listing). */
-export const CONTACT_APPS = ['whatsapp', 'viber'] as const;
-export type ContactApp = (typeof CONTACT_APPS)[number];
-
-/** Floors are counted from 0 (the ground floor). */
-export const MAX_FLOOR = 50;
-
-export const ATTRIBUTE_MESSAGES = {
-  genderInvalid: 'Please choose who the hostel is for.',
-  mealsInvalid: 'Please choose which meals are included.',
-  amenityInvalid: 'Please choose amenities from the list.',
-  propertyTypeInvalid: 'Please choose what kind of place this is.',
-  furnishedInvalid: 'Please choose whether it is furnished.',
-  parkingInvalid: 'Please choose whether there is parking.',
-  waterInvalid: 'Please choose how the property gets water.',
-  contactAppsInvalid: 'Please choose WhatsApp or Viber from the list.',
-  floorInvalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
-} as const;
-
-/** The codes of ATTRIBUTE_MESSAGES ('attributes.genderInvalid'): what schemas and the API send. */
-export const ATTRIBUTE_CODES = codesOf('attributes', ATTRIBUTE_MESSAGES);
 const M = ATTRIBUTE_CODES;
 
 /** Empty form fields arrive as '' (and multipart sends strings): both mean "not given". */

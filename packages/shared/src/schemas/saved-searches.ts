@@ -1,13 +1,18 @@
 import { z } from 'zod';
-import { codesOf } from '../messages/codes';
 import { SEARCH_PAGE_OF_KIND } from '../site';
 import { HOSTEL_AMENITIES, HOSTEL_GENDERS, PROPERTY_TYPES, WATER_SUPPLIES } from './attributes';
 import { envelopeOf } from './common';
 import { SEARCH_SORTS, SearchQuerySchema } from './search';
+import { SAVED_SEARCH_CODES, SAVED_SEARCH_NAME_MAX } from './messages/saved-searches';
 
-/** Saved searches one account may keep. */
-export const SAVED_SEARCHES_MAX = 10;
-export const SAVED_SEARCH_NAME_MAX = 100;
+// The messages live without zod, for screens that show them without validating (messages/saved-searches.ts).
+export {
+  SAVED_SEARCHES_MAX,
+  SAVED_SEARCH_NAME_MAX,
+  SAVED_SEARCH_MESSAGES,
+  SAVED_SEARCH_CODES,
+} from './messages/saved-searches';
+
 /** The most listings one alert email names; the email links to the whole search for the rest. */
 export const SAVED_SEARCH_ALERT_LISTINGS_MAX = 10;
 /** Hours between two alert emails of one saved search, unless the server is configured otherwise. */
@@ -17,27 +22,6 @@ export const SAVED_SEARCH_ALERT_HOURS_DEFAULT = 24;
 export const SAVED_SEARCH_KINDS = ['hostel', 'property'] as const;
 export type SavedSearchKind = (typeof SAVED_SEARCH_KINDS)[number];
 
-export const SAVED_SEARCH_MESSAGES = {
-  nameRequired: 'Please give this search a name.',
-  nameTooLong: `The name can be at most ${SAVED_SEARCH_NAME_MAX} characters.`,
-  kindInvalid: 'Please choose hostels or rooms and flats.',
-  queryInvalid: 'This search cannot be saved. Please search again and save it.',
-  pausedInvalid: 'Please choose whether emails are paused.',
-  nothingToChange: 'Please give a new name, or pause or resume the emails.',
-  limitReached: `You can keep at most ${SAVED_SEARCHES_MAX} saved searches. Delete one to save this search.`,
-  notFound: 'Saved search not found.',
-  saved: 'Search saved. We will email you once a day when new verified listings match it.',
-  updated: 'Saved search updated.',
-  paused: 'Emails paused for this search.',
-  resumed: 'Emails resumed for this search.',
-  deleted: 'Saved search deleted.',
-  unsubscribed: 'You will no longer get emails for this search.',
-  linkInvalid: 'This unsubscribe link is invalid. Log in to manage your saved searches.',
-  gone: 'This saved search was deleted, so no more emails are sent for it.',
-} as const;
-
-/** The codes of SAVED_SEARCH_MESSAGES ('savedSearches.nameRequired'): what schemas and the API send. */
-export const SAVED_SEARCH_CODES = codesOf('savedSearches', SAVED_SEARCH_MESSAGES);
 const M = SAVED_SEARCH_CODES;
 
 // Paging belongs to one visit of the results, not to what the search is.

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { EnvelopeSchema, PageMetaSchema, pageNumber, pageSize } from './common';
 import { formNumber } from './form-fields';
@@ -12,29 +11,21 @@ import {
   ATTRIBUTE_CODES,
 } from './attributes';
 import { HostelSchema, PropertySchema } from './listings';
+import { SEARCH_MAX_PAGE_SIZE, SEARCH_PAGE_SIZE, SEARCH_SORTS } from '../search-params';
+import { SEARCH_CODES } from './messages/search';
 
-export const SEARCH_SORTS = ['price_asc', 'price_desc', 'newest', 'nearest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-export const SEARCH_PAGE_SIZE = 20;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Totals are counted up to here and shown as "1,000+" beyond, so a broad search stays cheap. */
-export const SEARCH_TOTAL_CAP = 1000;
+// The messages live without zod, for screens that show them without validating (messages/search.ts).
+export { SEARCH_MESSAGES, SEARCH_CODES } from './messages/search';
 
-export const SEARCH_MESSAGES = {
-  tooLong: 'Search text is too long.',
-  nearestNeedsPlace: 'Choose a place to sort by distance.',
-  priceRange: 'The minimum price cannot be more than the maximum.',
-  sortInvalid: 'Please choose a valid sort order.',
-  placeInvalid: 'Choose a valid place to search near.',
-  distanceInvalid: 'The distance must be more than 0 km and at most 500 km.',
-  priceInvalid: 'Prices must be whole numbers, 0 or more.',
-  roomsInvalid: 'Rooms must be a whole number from 1 to 100.',
-  mealsFilterInvalid: 'Please choose some meals or all meals.',
-  yesOnly: 'This filter can only be turned on.',
-} as const;
+// Plain values in a module without zod, for the search page's first load (search-params.ts).
+export {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SORTS,
+  SEARCH_TOTAL_CAP,
+  type SearchSort,
+} from '../search-params';
 
-/** The codes of SEARCH_MESSAGES ('search.tooLong'): what the schema and the API send. */
-export const SEARCH_CODES = codesOf('search', SEARCH_MESSAGES);
 const M = SEARCH_CODES;
 
 /**

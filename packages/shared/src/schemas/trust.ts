@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { codesOf } from '../messages/codes';
 import { COMMON_CODES } from '../messages/common';
 import { envelopeOf, listQuerySchema, pagedEnvelopeOf } from './common';
 import { DifferenceSchema, VisitChecklistSchema, VisitPhotoSchema } from './visit';
+import { REPORT_DETAILS_MAX, TRUST_CODES } from './messages/trust';
+
+// The messages live without zod, for screens that show them without validating (messages/trust.ts).
+export { REPORT_DETAILS_MAX, TRUST_MESSAGES, TRUST_CODES } from './messages/trust';
 
 /** Days a listing's verification stays current unless the server is configured otherwise. */
 export const VERIFICATION_VALID_DAYS_DEFAULT = 180;
@@ -12,7 +15,6 @@ export const AVAILABILITY_REMINDER_DAYS = 30;
 export const AVAILABILITY_STALE_DAYS = 45;
 /** Open reports from this many different reporters take a listing out of search until the admin decides. */
 export const REPORTS_TO_HOLD = 3;
-export const REPORT_DETAILS_MAX = 1000;
 export const REPORT_PAGE_SIZE = 20;
 export const REPORT_PAGE_MAX = 50;
 
@@ -34,32 +36,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const REPORT_ACTIONS = ['dismiss', 'hide', 'sold'] as const;
 export type ReportAction = (typeof REPORT_ACTIONS)[number];
 
-/** Trust shown to tenants: verification evidence, freshness, reports and the scam warning. */
-export const TRUST_MESSAGES = {
-  scamWarning:
-    'Never pay a deposit or fee before you have seen the room and met the owner. Ghar Bhada never asks you to pay.',
-  report: {
-    reasonInvalid: 'Please choose what is wrong with this listing.',
-    detailsRequired: 'Please tell us what is wrong.',
-    detailsTooLong: `Details can be at most ${REPORT_DETAILS_MAX} characters.`,
-    sent: 'Thank you. Our team will look at this listing.',
-    alreadySent: 'You have already reported this listing. Our team will look at it.',
-    notFound: 'Report not found',
-    alreadyDecided: 'This report has already been decided.',
-    statusInvalid: 'Please choose open or decided reports.',
-    dismissed: 'Report dismissed.',
-    listingHidden: 'Listing hidden from tenants.',
-    listingSold: 'Listing marked as rented.',
-  },
-  availability: {
-    confirmed: 'Thank you. Your listing shows as available.',
-    linkInvalid: 'This link is invalid or has expired. Log in and confirm from your dashboard.',
-    sold: 'This listing is marked as rented. Mark it as available again before confirming.',
-  },
-} as const;
-
-/** The codes of TRUST_MESSAGES ('trust.report.sent'): what schemas and the API send. */
-export const TRUST_CODES = codesOf('trust', TRUST_MESSAGES);
 const M = TRUST_CODES;
 
 /** POST /reports/{listingId}: why, and in the reporter's words (required for `other`). */

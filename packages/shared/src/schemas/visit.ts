@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { MAX_FLOOR } from './attributes';
-import { codesOf } from '../messages/codes';
 import { formNumber } from './form-fields';
+import { WATER_HOURS_MAX, VISIT_CODES } from './messages/visit';
+
+// The messages live without zod, for screens that show them without validating (messages/visit.ts).
+export { WATER_HOURS_MAX, VISIT_MESSAGES, VISIT_CODES } from './messages/visit';
 
 /**
  * What a verifier records on an on-site visit beyond measurements: a checklist answered yes, no or
@@ -34,21 +37,9 @@ export function checklistItemsFor(kind: 'hostel' | 'property'): readonly Checkli
 export const CHECKLIST_ANSWERS = ['yes', 'no', 'not_seen'] as const;
 export type ChecklistAnswer = (typeof CHECKLIST_ANSWERS)[number];
 
-/** Hours a day water runs, when the verifier asked (0–24). */
-export const WATER_HOURS_MAX = 24;
-
 /** Photos further than this from the listing's pin are flagged to the admin (never refused: pins are rough). */
 export const PHOTO_FAR_METRES = 200;
 
-export const VISIT_MESSAGES = {
-  answerRequired: 'Please answer yes, no or not seen.',
-  waterHoursInvalid: `Water hours must be a whole number from 0 to ${WATER_HOURS_MAX}.`,
-  floorInvalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
-  positionInvalid: 'The position sent with the photos is not valid.',
-} as const;
-
-/** The codes of VISIT_MESSAGES ('visit.answerRequired'): what schemas and the API send. */
-export const VISIT_CODES = codesOf('visit', VISIT_MESSAGES);
 const M = VISIT_CODES;
 
 /** The multipart field of a checklist item: `check_water`, `check_backupPower`, … */

@@ -1,18 +1,10 @@
-import {
-  LOCATION_LIMIT_DEFAULT,
-  LOCATION_MIN_CHARS,
-  LocationSuggestionSchema,
-  type LocationSuggestion,
-} from '@app/shared';
+import { LOCATION_LIMIT_DEFAULT, LOCATION_MIN_CHARS, type LocationSuggestion } from '@app/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
 
 export type { LocationSuggestion };
 export type LocationScope = 'nepal' | 'kathmandu';
-
-const SuggestionListSchema = z.array(LocationSuggestionSchema);
 
 /** GET /api/geocode/autocomplete: places in Nepal from the server's gazetteer. */
 export async function getLocationSuggestions(
@@ -21,10 +13,10 @@ export async function getLocationSuggestions(
 ): Promise<LocationSuggestion[]> {
   const { data } = await api.get('/geocode/autocomplete', {
     query: params,
-    schema: SuggestionListSchema,
     signal,
   });
-  return data;
+  // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+  return data as LocationSuggestion[];
 }
 
 export function locationSuggestionsQueryOptions(q: string, scope: LocationScope, limit: number) {

@@ -1,4 +1,4 @@
-import { HostelSchema, listingRequestPath, type Hostel } from '@app/shared';
+import { listingRequestPath, type Hostel } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -13,11 +13,11 @@ export type { Hostel };
  */
 export async function getHostel(id: string, signal?: AbortSignal): Promise<Hostel> {
   const { data } = await api.get(listingRequestPath('hostel', id), {
-    schema: HostelSchema,
     signal,
     credentialsFor: preloadCredentials,
   });
-  return data;
+  // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+  return data as Hostel;
 }
 
 /** One cache entry per hostel, shared by the owner's screens and the search overlay. */

@@ -1,4 +1,4 @@
-import { PropertySchema, listingRequestPath, type Property } from '@app/shared';
+import { listingRequestPath, type Property } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -13,11 +13,11 @@ export type { Property };
  */
 export async function getProperty(id: string, signal?: AbortSignal): Promise<Property> {
   const { data } = await api.get(listingRequestPath('property', id), {
-    schema: PropertySchema,
     signal,
     credentialsFor: preloadCredentials,
   });
-  return data;
+  // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+  return data as Property;
 }
 
 /** One cache entry per property, shared by the admin's verification and the search overlay. */

@@ -1,4 +1,4 @@
-import { ShortlistIdsResponseSchema } from '@app/shared';
+import type { ShortlistIds } from '@app/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -8,8 +8,9 @@ import { mergeVisitorShortlist } from './merge-visitor-shortlist';
 export async function getShortlistIds(signal?: AbortSignal): Promise<string[]> {
   const merged = await mergeVisitorShortlist();
   if (merged) return merged.map((entry) => entry.listingId);
-  const { data } = await api.get('/shortlist/ids', { schema: ShortlistIdsResponseSchema.shape.data, signal });
-  return data.ids;
+  const { data } = await api.get('/shortlist/ids', { signal });
+  // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+  return (data as ShortlistIds).ids;
 }
 
 export const shortlistIdsQueryOptions = () =>

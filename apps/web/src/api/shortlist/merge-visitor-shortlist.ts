@@ -1,4 +1,4 @@
-import { ShortlistResponseSchema, type ShortlistEntry } from '@app/shared';
+import type { ShortlistEntry } from '@app/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api, ApiError } from '@/lib/api-client';
@@ -9,13 +9,10 @@ let running: Promise<ShortlistEntry[] | null> | null = null;
 
 async function merge(ids: readonly string[]): Promise<ShortlistEntry[] | null> {
   try {
-    const { data } = await api.post(
-      '/shortlist/merge',
-      { ids },
-      { schema: ShortlistResponseSchema.shape.data },
-    );
+    const { data } = await api.post('/shortlist/merge', { ids });
     clearVisitorShortlist();
-    return data;
+    // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+    return data as ShortlistEntry[];
   } catch (error) {
     // Refused as it is (a 4xx other than a lost session): sending it again would not help.
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {

@@ -1,15 +1,21 @@
-import { SEARCH_FILTERS_OF_KIND, SearchFiltersSchema, type SearchFilters } from '@app/shared';
+import {
+  readSearchFilters,
+  SEARCH_FILTER_KEYS,
+  SEARCH_FILTERS_OF_KIND,
+  type SearchFilters,
+} from '@app/shared';
 import type { SearchKind } from '@/config/paths';
 
 /**
  * Price, rooms and attribute filters in the URL, under the API's own query names
  * (`?minPrice=5000&maxPrice=10000&gender=girls&meals=some&amenities=wifi,hot_water`), so a filtered
- * search is a link like any other. Read leniently: a value the shared schema refuses is left out.
+ * search is a link like any other. Read leniently: a value the shared schema refuses is left out
+ * (readSearchFilters reads as SearchFiltersSchema does, without loading zod with the page).
  */
 export type ListingFilters = SearchFilters;
 export type FilterKey = keyof ListingFilters;
 
-const FILTER_KEYS = Object.keys(SearchFiltersSchema.shape) as FilterKey[];
+const FILTER_KEYS: readonly FilterKey[] = SEARCH_FILTER_KEYS;
 
 /** What each kind's search narrows by; the other kind's filters in the URL are ignored. */
 export const FILTERS_OF: Record<SearchKind, readonly FilterKey[]> = SEARCH_FILTERS_OF_KIND;
@@ -17,14 +23,7 @@ export const FILTERS_OF: Record<SearchKind, readonly FilterKey[]> = SEARCH_FILTE
 const isSet = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
 
 export function readFilters(params: URLSearchParams): ListingFilters {
-  const filters: Record<string, unknown> = {};
-  for (const key of FILTER_KEYS) {
-    const raw = params.get(key);
-    if (raw === null) continue;
-    const parsed = SearchFiltersSchema.shape[key].safeParse(raw);
-    if (parsed.success && isSet(parsed.data)) filters[key] = parsed.data;
-  }
-  const read = filters as ListingFilters;
+  const read = readSearchFilters(params);
   // A range the server would refuse (min above max, typed into the address): searched without it.
   if (read.minPrice !== undefined && read.maxPrice !== undefined && read.minPrice > read.maxPrice) {
     delete read.minPrice;

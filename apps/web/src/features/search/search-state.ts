@@ -1,4 +1,4 @@
-import { CoordinateSchema, LISTING_QUERY_PARAM, SEARCH_SORTS, type SearchSort } from '@app/shared';
+import { LISTING_QUERY_PARAM, readNepalPoint, SEARCH_SORTS, type SearchSort } from '@app/shared';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUrlState, type UrlChangeOptions } from '@/lib/use-url-state';
@@ -48,8 +48,7 @@ function readPlace(params: URLSearchParams): Place | null {
   const lat = params.get('lat');
   const lon = params.get('lon');
   if (!lat || !lon) return null;
-  const parsed = CoordinateSchema.safeParse({ lat, lon });
-  return parsed.success ? parsed.data : null;
+  return readNepalPoint(lat, lon);
 }
 
 /** The API's range for `km` (SearchQuerySchema): more than 0, at most 500. */

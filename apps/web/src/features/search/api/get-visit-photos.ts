@@ -1,4 +1,4 @@
-import { VisitPhotosResponseSchema, type VisitPhoto } from '@app/shared';
+import type { VisitPhoto } from '@app/shared';
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/api/query-keys';
 import { api } from '@/lib/api-client';
@@ -9,11 +9,9 @@ import { api } from '@/lib/api-client';
  * admin): a tenant's screen never requests it.
  */
 export async function getVisitPhotos(id: string, signal?: AbortSignal): Promise<VisitPhoto[]> {
-  const { data } = await api.get(`/listings/${encodeURIComponent(id)}/visit-photos`, {
-    schema: VisitPhotosResponseSchema.shape.data,
-    signal,
-  });
-  return data;
+  const { data } = await api.get(`/listings/${encodeURIComponent(id)}/visit-photos`, { signal });
+  // Not parsed again: the server sends it through the shared response schema (see lib/api-response.ts).
+  return data as VisitPhoto[];
 }
 
 export function useVisitPhotos(id: string, enabled: boolean) {

@@ -1,5 +1,6 @@
-import type { z } from 'zod';
-import { parseData, readEnvelope } from '@/lib/api-response';
+import type { SearchMeta } from '@app/shared';
+import { ApiError } from '@/lib/api-error';
+import { readEnvelope } from '@/lib/api-response';
 import { apiUrl, fetchRaw } from '@/lib/api-transport';
 import { sendWithAuthRetry } from '@/lib/auth-refresh';
 
@@ -7,17 +8,18 @@ import { sendWithAuthRetry } from '@/lib/auth-refresh';
 export const SEARCH_FAILED_MESSAGE = 'Failed to fetch data';
 
 /**
- * GETs one page of a search and validates the whole envelope with its shared response schema.
- * `api.get` validates only `data` and keeps `meta` to total/page/limit, but search also needs
- * `meta.totalCapped` ("1,000+"), so this goes one level down, through the same transport
- * (timeout, bearer token, one refresh-and-retry on 401, ApiError on failure).
+ * GETs one page of a search: `data` (the listings) and the whole `meta`. `api.get` keeps `meta` to
+ * total/page/limit, but search also needs `meta.totalCapped` ("1,000+") and `meta.area`, so this
+ * goes one level down, through the same transport (timeout, bearer token, one refresh-and-retry on
+ * 401, ApiError on failure). The listings are not parsed again here: the server sends them through
+ * the shared response schema (Hostel/PropertySearchResponseSchema), and zod stays out of the search
+ * page's first load. An answer that is not a page at all still fails as a failed search.
  */
-export async function readSearchPage<S extends z.ZodType>(
+export async function readSearchPage<T>(
   /** Path and query under /api, as `searchRequestUrl` writes them. */
   request: string,
-  schema: S,
   signal?: AbortSignal,
-): Promise<z.output<S>> {
+): Promise<{ data: T[]; meta: SearchMeta }> {
   const url = apiUrl(request);
   const raw = await sendWithAuthRetry((token) => {
     const headers = new Headers({ Accept: 'application/json' });
@@ -29,8 +31,22 @@ export async function readSearchPage<S extends z.ZodType>(
     );
   }, false);
   // Throws the ApiError (server message or the fallback) for any failed answer.
-  readEnvelope(raw, undefined, SEARCH_FAILED_MESSAGE);
-  return parseData(schema, parseBody(raw.text), raw.status, SEARCH_FAILED_MESSAGE);
+  const { data, rawMeta } = readEnvelope(raw, undefined, SEARCH_FAILED_MESSAGE);
+  if (!Array.isArray(data) || !isSearchMeta(rawMeta)) {
+    throw new ApiError({ status: raw.status, message: SEARCH_FAILED_MESSAGE, code: 'INVALID_RESPONSE' });
+  }
+  return { data: data as T[], meta: rawMeta };
+}
+
+function isSearchMeta(meta: unknown): meta is SearchMeta {
+  if (typeof meta !== 'object' || meta === null) return false;
+  const { total, page, limit, totalCapped } = meta as Record<string, unknown>;
+  return (
+    typeof total === 'number' &&
+    typeof page === 'number' &&
+    typeof limit === 'number' &&
+    typeof totalCapped === 'boolean'
+  );
 }
 
 /**
@@ -43,12 +59,4 @@ export async function readSearchPage<S extends z.ZodType>(
  */
 export function searchCredentials(token: string | null): RequestCredentials {
   return token ? 'same-origin' : 'include';
-}
-
-function parseBody(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
