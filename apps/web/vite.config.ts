@@ -9,10 +9,10 @@ const apiOrigin = 'http://127.0.0.1:3000';
 const proxy = { '/api': apiOrigin, '/uploads': apiOrigin };
 
 /**
- * Preloads the regular font files (src/styles/fonts.css), fetched with the CSS instead of after
- * it: the Latin one on every page, the Devanagari one marked `data-lang="ne"`, which the server
- * keeps only on a Nepali page (apps/api plugins/page-language.ts): an English page's few Nepali
- * words are drawn in the phone's own Devanagari font (src/styles/fonts.css).
+ * Preloads the font files (src/styles/fonts.css), fetched with the CSS instead of after it: the
+ * Latin one on every page, the Devanagari one on a Nepali page only, the language switch's नेपाली
+ * (1.3 KB) on an English page only: an English page's other Nepali words (the home hero's Nepali
+ * turn) are drawn in the phone's own Devanagari font.
  */
 function preloadFonts(): Plugin {
   let base = '/';
@@ -26,7 +26,7 @@ function preloadFonts(): Plugin {
       order: 'post',
       handler: (_html, { bundle }) =>
         Object.keys(bundle ?? {})
-          .map((file) => /noto-sans-(latin|devanagari)-400-normal-[\w-]+\.woff2$/.exec(file))
+          .map((file) => /(noto-sans-latin|noto-sans-devanagari|nepali-label)[\w-]*\.woff2$/.exec(file))
           .filter((match) => match !== null)
           .sort((a, b) => a.input.localeCompare(b.input))
           .map(({ input: file, 1: script }) => ({
@@ -37,7 +37,9 @@ function preloadFonts(): Plugin {
               as: 'font',
               type: 'font/woff2',
               crossorigin: '',
-              ...(script === 'devanagari' && { 'data-lang': 'ne' }),
+              // The server keeps each only on pages in its language (apps/api plugins/page-language.ts).
+              ...(script === 'noto-sans-devanagari' && { 'data-lang': 'ne' }),
+              ...(script === 'nepali-label' && { 'data-lang': 'en' }),
             },
             injectTo: 'head' as const,
           })),
@@ -171,6 +173,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // Fonts stay files: the Content-Security-Policy allows fonts from 'self' only, not data: URLs.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     // dist/.vite/manifest.json: which files a lazy route needs, for the server to preload them with
     // the HTML of that route's pages (apps/api plugins/route-modules.ts).
     manifest: true,

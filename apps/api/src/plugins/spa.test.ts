@@ -67,8 +67,11 @@ const DEVANAGARI_PRELOAD =
   '<link rel="preload" href="/assets/deva-1.woff2" as="font" type="font/woff2" crossorigin="" data-lang="ne">';
 const LATIN_PRELOAD =
   '<link rel="preload" href="/assets/latin-1.woff2" as="font" type="font/woff2" crossorigin="">';
+// The language switch's नेपाली, for English pages only.
+const LABEL_PRELOAD =
+  '<link rel="preload" href="/assets/label-1.woff2" as="font" crossorigin="" data-lang="en">';
 const pageOf = (title: string) =>
-  `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>${title}</title>\n    ${DEVANAGARI_PRELOAD}\n    ${LATIN_PRELOAD}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
+  `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <title>${title}</title>\n    ${LABEL_PRELOAD}\n    ${DEVANAGARI_PRELOAD}\n    ${LATIN_PRELOAD}\n  </head>\n  <body><div id="root"></div></body>\n</html>\n`;
 
 describe('a page in the visitor’s language (the lang cookie the app writes)', () => {
   let dir: string;
@@ -95,6 +98,7 @@ describe('a page in the visitor’s language (the lang cookie the app writes)', 
     expect(page.body).toContain('<html lang="en">');
     expect(page.body).not.toContain('deva-1.woff2');
     expect(page.body).toContain(LATIN_PRELOAD);
+    expect(page.body).toContain('<link rel="preload" href="/assets/label-1.woff2" as="font" crossorigin="">');
     // A cache between may keep one page for everyone only if it keys it by the cookie too.
     expect(page.headers.vary).toMatch(/cookie/i);
   });
@@ -106,6 +110,7 @@ describe('a page in the visitor’s language (the lang cookie the app writes)', 
       '<link rel="preload" href="/assets/deva-1.woff2" as="font" type="font/woff2" crossorigin="">',
     );
     expect(page.body).toContain(LATIN_PRELOAD);
+    expect(page.body).not.toContain('label-1.woff2');
   });
 
   it('follows the browser’s preference without a cookie, as the app does, and the cookie over it', async () => {
