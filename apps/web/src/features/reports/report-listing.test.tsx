@@ -39,6 +39,8 @@ const send = () => screen.getByRole('button', { name: 'Send report' });
 async function openForm(user: ReturnType<typeof renderReport>['user']) {
   await user.click(toggle());
   expect(toggle()).toHaveAttribute('aria-expanded', 'true');
+  // The form comes with its own chunk (validation and all), loaded on the first opening.
+  await screen.findByRole('group', { name: 'What is wrong?' });
 }
 
 describe('Report this listing', () => {
