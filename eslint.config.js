@@ -22,7 +22,14 @@ const schemaFormOnly = {
 };
 
 export default defineConfig([
-  globalIgnores(['**/node_modules', '**/dist', 'data', '**/test-results', '**/playwright-report']),
+  globalIgnores([
+    '**/node_modules',
+    '**/dist',
+    '**/dist-server',
+    'data',
+    '**/test-results',
+    '**/playwright-report',
+  ]),
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -24,11 +24,16 @@ const BUILD_INPUTS = [
 ];
 
 /** Files every build writes anew: a build made otherwise (`vite build`, the e2e runner) changes them. */
-const BUILD_OUTPUTS = ['apps/web/dist/index.html', 'apps/api/dist/main.js', 'apps/api/dist/pglite-worker.js'];
+const BUILD_OUTPUTS = [
+  'apps/web/dist/index.html',
+  'apps/web/dist-server/render-page.js',
+  'apps/api/dist/main.js',
+  'apps/api/dist/pglite-worker.js',
+];
 
 const STAMP_FILE = 'apps/api/dist/build-stamp.json';
 
-const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'test']);
+const SKIPPED_FOLDERS = new Set(['node_modules', 'dist', 'dist-server', 'test']);
 // Tests, their Vitest configurations and set-up, and documentation: no build reads them.
 const SKIPPED_FILES = /\.test\.[cm]?[jt]sx?$|^vitest\.|\.md$/;
 

@@ -164,7 +164,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * `vite build --ssr src/prerender/render-page.tsx`: the server's build of the app (into
+ * dist-server/, beside dist/ and never served), with which the API draws a search page's HTML.
+ * Every dependency is bundled in, so it runs from wherever the build is put.
+ */
+const serverBuild = defineConfig({
+  plugins: [react()],
+  // React's production build: the development one renders several times slower.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  ssr: { noExternal: true, target: 'node' },
+  build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
+});
+
+const browserBuild = defineConfig({
   plugins: [react(), preloadFonts(), lowPriorityEntry(), precompress()],
   // `@/…` is src/: imports say where they go instead of climbing folders (also in tsconfig.json).
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
@@ -195,3 +209,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

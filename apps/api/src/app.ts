@@ -53,6 +53,7 @@ import { createFreelancerService } from './modules/freelancers/service';
 import { openTaskIdsOf } from './modules/tasks/repository';
 import { taskRoutes } from './modules/tasks/routes';
 import { siteRoutes } from './modules/site/routes';
+import { sitePrerender } from './modules/site/prerender';
 import { createSiteService } from './modules/site/service';
 import { createInspectorCheck, createTaskService } from './modules/tasks/service';
 import { registerUploads } from './plugins/uploads';
@@ -339,6 +340,13 @@ export async function buildApp(
     log: app.log,
   });
   await app.register(siteRoutes, { site });
-  await registerSpa(app, config.webDistDir, { headFor: (url) => site.pageHead(url) });
+  await registerSpa(app, config.webDistDir, {
+    headFor: (url) => site.pageHead(url),
+    bodyFor: sitePrerender(app, {
+      webDistDir: config.webDistDir,
+      siteConfig: site.siteConfig,
+      budgetMs: config.prerenderBudgetMs,
+    }),
+  });
   return app;
 }

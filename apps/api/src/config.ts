@@ -145,6 +145,9 @@ const EnvSchema = z.object({
     z.coerce.number<string | undefined>().int().min(8).max(19456).optional(),
   ),
   WEB_DIST_DIR: z.string().trim().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  // How long the server may take to draw a search page with its results (modules/site/prerender.ts)
+  // before sending the app shell instead.
+  PRERENDER_BUDGET_MS: z.coerce.number<string | undefined>().int().min(1).max(10_000).default(150),
   S3_ENDPOINT: optionalString.pipe(
     z
       .url({
@@ -222,6 +225,7 @@ export type AppConfig = {
   /** argon2id memory (KiB) for new password hashes, set only by tests; undefined means production's 19 MiB. */
   passwordHashKibForTests: number | undefined;
   webDistDir: string;
+  prerenderBudgetMs: number;
   /** Set: photos are stored in this bucket; unset: in DATA_DIR/uploads. */
   s3: S3Settings | undefined;
 };
@@ -269,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     passwordHashKibForTests: e.PASSWORD_HASH_KIB_FOR_TESTS,
     webDistDir: path.resolve(base, e.WEB_DIST_DIR),
+    prerenderBudgetMs: e.PRERENDER_BUDGET_MS,
     s3:
       e.S3_ENDPOINT && e.S3_BUCKET && e.S3_REGION && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -50,7 +50,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** JSON safe inside a script element: no `</script>`, no `<!--`, no line separators. */
-function jsonForScript(value: unknown): string {
+export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

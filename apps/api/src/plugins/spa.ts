@@ -7,6 +7,7 @@ import { failure } from '../lib/envelope';
 import { allowInlineStyles, inlineStyleHashes } from './inline-styles';
 import { renderPageHead, type PageHead } from './page-head';
 import { pageLanguage, withPageLanguage } from './page-language';
+import { withPrerenderedRoot, type PrerenderedBody } from './prerendered-root';
 import { spaBuildReader } from './spa-build';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -14,6 +15,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface SpaOptions {
   /** What to write into index.html for the page at this URL (path and query). */
   headFor?: (url: string) => Promise<PageHead>;
+  /** The page drawn on the server (modules/site/prerender.ts), written into #root; null: the app shell. */
+  bodyFor?: (request: FastifyRequest) => Promise<PrerenderedBody | null>;
 }
 
 /** Crawlers and link previews often ask for anything (or say nothing); a browser asks for HTML. */
@@ -68,7 +71,10 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       if (head && language === 'ne') {
         head.modulePreloads = [...(head.modulePreloads ?? []), ...build.nepaliFiles(head.routeModule)];
       }
-      const page = head ? renderPageHead(html, head) : html;
+      const body = options.bodyFor && (await options.bodyFor(request));
+      const headed = head ? renderPageHead(html, head) : html;
+      const styles = head?.routeModule ? build.routeFiles(head.routeModule).styles : [];
+      const page = body ? withPrerenderedRoot(headed, body, styles) : headed;
       const policy = reply.getHeader('content-security-policy');
       if (typeof policy === 'string') {
         reply.header('content-security-policy', allowInlineStyles(policy, inlineStyleHashes(page)));

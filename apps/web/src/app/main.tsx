@@ -4,6 +4,7 @@ import { applyStartLanguage } from '../i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { removeLegacyRefreshToken } from '../lib/session';
+import { firstRouteReady, takeOver } from './first-route-ready';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -14,12 +15,14 @@ if (!container) throw new Error('index.html has no #root element');
 removeLegacyRefreshToken();
 
 // The router starts fetching the first page's code now, beside a Nepali visit's catalogue; the
-// first render waits for that catalogue (index.html's app shell stays on screen): no English flash.
+// first render waits for that catalogue (index.html's app shell stays on screen): no English flash;
+// on a page the server drew, also for that page's code, so the first render draws the same page.
 const router = createAppRouter();
-void applyStartLanguage().then(() =>
+void Promise.all([applyStartLanguage(), firstRouteReady(container, router)]).then(() => {
   createRoot(container).render(
     <StrictMode>
       <AppProviders router={router} />
     </StrictMode>,
-  ),
-);
+  );
+  takeOver(container);
+});

@@ -9,12 +9,20 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
+let serverSiteConfig: SiteConfig = NOT_CONFIGURED;
+
+/** Where the server draws a page (apps/web/src/prerender), the settings it writes into the page. */
+export function provideSiteConfig(config: SiteConfig): void {
+  serverSiteConfig = config;
+}
+
 /**
  * The operator's run-time settings (`SiteConfigSchema`), which the server writes into every page
  * it serves (`<script type="application/json" id="site-config">`). Without them (the Vite dev
  * server, or a page served some other way) nothing is configured.
  */
 export function readSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return serverSiteConfig;
   const text = document.getElementById(SITE_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return NOT_CONFIGURED;
   try {

@@ -18,6 +18,8 @@ export function isLanguage(value: unknown): value is Language {
 }
 
 function readLanguageCookie(): string | undefined {
+  // No document where the server draws a page (apps/web/src/prerender): it is given the language.
+  if (typeof document === 'undefined') return undefined;
   return document.cookie
     .split(';')
     .map((pair) => pair.trim().split('='))
@@ -25,6 +27,7 @@ function readLanguageCookie(): string | undefined {
 }
 
 function writeLanguageCookie(language: Language): void {
+  if (typeof document === 'undefined') return;
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
 }
 

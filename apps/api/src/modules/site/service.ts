@@ -31,6 +31,9 @@ export function createSiteService(deps: {
   };
 
   return {
+    /** The run-time settings every page carries (and the server's drawing of a page shows). */
+    siteConfig,
+
     robotsTxt(): string {
       return ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${absolute('/sitemap.xml')}`, ''].join('\n');
     },

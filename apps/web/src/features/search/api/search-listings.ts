@@ -1,9 +1,11 @@
-import type { SearchMeta, SearchRequestQuery } from '@app/shared';
+import { searchRequestUrl, type SearchMeta, type SearchRequestQuery } from '@app/shared';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SearchKind } from '@/config/paths';
+import { getAccessToken } from '@/lib/session';
 import type { Listing } from '../listing';
 import { filtersFor } from '../filter-params';
 import type { SearchFilters } from '../search-state';
+import { takeFirstPage } from './first-page';
 import { searchResultsKey } from './query-keys';
 import { searchHostels } from './search-hostels';
 import { searchProperties } from './search-properties';
@@ -39,6 +41,15 @@ export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilt
         ? searchHostels(toQuery(kind, filters, pageParam), signal)
         : searchProperties(toQuery(kind, filters, pageParam), signal),
     initialPageParam: 1,
+    // A page the server drew (apps/web/src/prerender) starts with the results it drew, so the
+    // app's first render shows the same cards instead of a loading state.
+    initialData: () => {
+      const page = takeFirstPage(`/api${searchRequestUrl(kind, toQuery(kind, filters, 1))}`);
+      return page && { pages: [page], pageParams: [1] };
+    },
+    // They are what an anonymous visitor sees: someone signed in asks again at once (their own
+    // listings may differ), the drawn cards staying until the answer comes.
+    initialDataUpdatedAt: () => (getAccessToken() ? 0 : undefined),
     getNextPageParam: ({ listings, meta }) =>
       listings.length === meta.limit && meta.page * meta.limit < meta.total ? meta.page + 1 : undefined,
   });

@@ -1,0 +1,61 @@
+/* eslint-disable react-refresh/only-export-components -- the server's entry: never hot-reloaded. */
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { SiteConfig } from '@app/shared';
+import { routes } from '../app/routes';
+import { provideSiteConfig } from '../config/contact';
+import { FIRST_PAGE_ELEMENT_ID, provideFirstPage } from '../features/search/api/first-page';
+import { i18n, type Language } from '../i18n';
+import { GivenQueryClient } from '../lib/query-client-context';
+
+export { FIRST_PAGE_ELEMENT_ID };
+
+export interface RenderRequest {
+  /** The page's path and query, e.g. /bhada/hostel?location=kathmandu. */
+  url: string;
+  language: Language;
+  /** The search's first page: the API request the page makes (`/api/…`) and the API's answer. */
+  firstPage: { request: string; body: unknown };
+  /** The settings the page's head carries (site-config), which the footer shows. */
+  siteConfig: SiteConfig;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * The markup of #root for a search page as the app draws it for an anonymous visitor, with its
+ * first page of results, or null for a URL the app answers otherwise (a redirect, a 404). The API
+ * (site module) loads this from the web's server build and writes the result into index.html.
+ */
+export async function renderPage({
+  url,
+  language,
+  firstPage,
+  siteConfig,
+}: RenderRequest): Promise<string | null> {
+  // Resolves the route's lazy modules and runs its loader (the search's 404 for an unknown kind).
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response || context.statusCode !== 200) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await i18n.loadLanguages(language);
+  // From here to the end of renderToString nothing awaits, so no other render changes the language.
+  void i18n.changeLanguage(language);
+  if (i18n.language !== language) return null;
+  provideFirstPage(firstPage);
+  provideSiteConfig(siteConfig);
+  try {
+    return renderToString(
+      <I18nextProvider i18n={i18n}>
+        <GivenQueryClient value={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </GivenQueryClient>
+      </I18nextProvider>,
+    );
+  } finally {
+    provideFirstPage(null);
+    queryClient.clear();
+  }
+}
