@@ -203,6 +203,15 @@ describe('search page: results, paging and states', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it("reads an answer that is no page of results as a failed search: 'Failed to fetch data'", async () => {
+    // The listings are not parsed again on the page (the server sent them through the shared
+    // schema), but an answer without its list or its page figures is still refused.
+    stubApi({ [`GET ${HOSTELS}`]: () => jsonResponse({ ...ok({ listings: [] }), meta: { total: 0 } }) });
+    renderApp('/bhada/hostel?location=pokhara');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch data');
+  });
+
   it('tells an offline reader to check the connection, and shows known server messages translated', async () => {
     stubApi({ [`GET ${HOSTELS}`]: () => Promise.reject(new TypeError('Failed to fetch')) });
     const { unmount } = renderApp('/bhada/hostel?location=pokhara');
