@@ -103,6 +103,12 @@ async function switchLanguage(language: Language): Promise<void> {
     const missing = namespacesMissing(language);
     // reloadResources, not loadLanguages: i18next does not ask again for a catalogue that failed.
     if (missing.length > 0) await i18n.reloadResources([language], missing);
+    // Namespaces registered meanwhile (the first page's code arriving): theirs too, before judging.
+    let namespaces: string[];
+    do {
+      namespaces = registeredNamespaces();
+      await loadCatalogues(language, namespaces);
+    } while (registeredNamespaces().length > namespaces.length);
     const failed = namespacesMissing(language);
     if (failed.length > 0) throw new Error(`The ${language} catalogues of ${failed.join(', ')} did not load`);
     await i18n.changeLanguage(language);

@@ -65,6 +65,24 @@ describe('Nepali catalogues, loaded only when Nepali is the language', () => {
     expect(screen.getByText('नमस्ते')).toBeInTheDocument();
   });
 
+  it("a Nepali visit waits for the catalogues of code that arrives while it switches (the first page's)", async () => {
+    localStorage.setItem('lang', 'ne');
+    let arriveFirst: (catalogue: { greeting: string }) => void = () => undefined;
+    let arriveLater: (catalogue: { greeting: string }) => void = () => undefined;
+    fakeCatalogue(() => new Promise((resolve) => (arriveFirst = resolve)));
+
+    const started = applyStartLanguage();
+    const { namespace, loadNepali } = fakeCatalogue(() => new Promise((resolve) => (arriveLater = resolve)));
+    await act(async () => arriveFirst({ greeting: 'नमस्ते' }));
+    arriveLater({ greeting: 'नमस्कार' });
+    await started;
+    render(<Greeting namespace={namespace} />);
+
+    expect(loadNepali).toHaveBeenCalledOnce();
+    expect(i18n.language).toBe('ne');
+    expect(screen.getByText('नमस्कार')).toBeInTheDocument();
+  });
+
   it('the switch loads Nepali, then switches: busy meanwhile, never half translated', async () => {
     let arrive: (catalogue: { greeting: string }) => void = () => undefined;
     const { namespace, loadNepali } = fakeCatalogue(() => new Promise((resolve) => (arrive = resolve)));
