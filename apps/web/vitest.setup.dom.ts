@@ -33,6 +33,8 @@ afterEach(async () => {
   for (const name of document.body.getAttributeNames()) document.body.removeAttribute(name);
   localStorage.clear();
   sessionStorage.clear();
+  // The language cookie a choice wrote (src/i18n/language.ts): jsdom keeps cookies between tests.
+  document.cookie = 'lang=; Path=/; Max-Age=0';
   // What a test put on navigator (the clipboard, Web Locks; user-event's clipboard too) goes:
   // jsdom's navigator has no own named properties, only its prototype's (and a symbol of its own).
   for (const key of Object.getOwnPropertyNames(navigator)) Reflect.deleteProperty(navigator, key);
