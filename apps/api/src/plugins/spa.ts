@@ -72,6 +72,8 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
         head.modulePreloads = [...(head.modulePreloads ?? []), ...build.nepaliFiles(head.routeModule)];
       }
       const body = options.bodyFor && (await options.bodyFor(request));
+      // A drawn page carries its first results: the request its preload would start is not made.
+      if (head && body) head.fetchPreloads = [];
       const headed = head ? renderPageHead(html, head) : html;
       const styles = head?.routeModule ? build.routeFiles(head.routeModule).styles : [];
       const page = body ? withPrerenderedRoot(headed, body, styles) : headed;

@@ -119,6 +119,8 @@ describe('a search page drawn on the server', () => {
     const request = searchRequestPath('hostel', new URL(url, 'http://x').searchParams)!;
     const api = await app.inject({ method: 'GET', url: request });
     expect(embedded(html)).toEqual({ request, body: api.json() });
+    // The answer is in the page: no preload starts the same request again.
+    expect(html).not.toContain('as="fetch"');
     // The route's styles are linked in the head: the drawn cards paint styled before any script runs.
     expect(html).toMatch(
       /<link rel="stylesheet" crossorigin href="\/assets\/search-route-def.css" \/>\s*<\/head>/,
