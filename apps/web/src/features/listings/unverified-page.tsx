@@ -123,7 +123,7 @@ function HostelItem({
             disabled={verify.isPending}
             // mutateAsync: the refetched queue can unmount this item before mutate's callbacks run.
             onClick={() =>
-              verify.mutateAsync(hostel._id).then(
+              void verify.mutateAsync(hostel._id).then(
                 () => onVerified(hostel.name),
                 () => undefined, // shown below from verify.error
               )

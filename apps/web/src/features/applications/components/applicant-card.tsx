@@ -95,7 +95,7 @@ export function ApplicantCard({ listingId, applicant, onMoved, onRemoved, childr
           }}
           // mutateAsync: the refetched list can unmount this card before mutate's callbacks run.
           onConfirm={() =>
-            remove.mutateAsync(applicant._id).then(
+            void remove.mutateAsync(applicant._id).then(
               () => {
                 setConfirming(false);
                 onRemoved(applicant.name);

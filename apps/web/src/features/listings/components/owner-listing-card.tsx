@@ -175,7 +175,7 @@ export function OwnerListingCard({ listing, onDeleted, renderApplicants }: Owner
           // mutateAsync, not mutate's onSuccess: the list refetched after the delete can unmount
           // this card first, and an unmounted card's mutate callbacks never run (no announcement).
           onConfirm={() =>
-            deleteListing.mutateAsync({ id, kind }).then(
+            void deleteListing.mutateAsync({ id, kind }).then(
               () => {
                 setConfirmingDelete(false);
                 onDeleted(name);

@@ -147,7 +147,7 @@ export function SavedSearchCard({ savedSearch, onNotice }: SavedSearchCardProps)
           }}
           // mutateAsync: the refetched list can unmount this card before mutate's callbacks run.
           onConfirm={() =>
-            remove.mutateAsync(id).then(
+            void remove.mutateAsync(id).then(
               (code) => {
                 setConfirming(false);
                 noticeOf(code);
