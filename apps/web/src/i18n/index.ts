@@ -43,7 +43,7 @@ let startFailed = false;
 let switchingTo: Language | null = null;
 
 /** Loads `namespaces`' catalogues in `language` (those not loaded yet); resolves when done or failed. */
-function loadCatalogues(language: string, namespaces: readonly string[]): Promise<void> {
+export function loadCatalogues(language: string, namespaces: readonly string[]): Promise<void> {
   const connector = i18n.services.backendConnector as {
     load: (languages: string[], namespaces: readonly string[], done: () => void) => void;
   };

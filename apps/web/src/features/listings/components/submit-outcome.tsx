@@ -2,6 +2,7 @@ import { LISTING_CODES } from '@app/shared';
 import { useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertOverlay } from '@/components/alert-overlay';
+import { i18n, loadCatalogues } from '@/i18n';
 import { paths } from '@/config/paths';
 import { isLoginRequired } from '@/lib/login-required';
 import { rememberReturnTo } from '@/lib/return-to';
@@ -35,7 +36,13 @@ export function useSubmitOutcome(onSuccessOk: () => void) {
   ) => {
     const said = result.messageCode ?? (result.message || LISTING_CODES.submittedAs[kind]);
     const other = language === 'ne' ? 'en' : 'ne';
-    succeed(message(said), <p lang={other}>{message(said, other)}</p>);
+    // An English visit has not fetched the Nepali messages; without them, English alone.
+    void loadCatalogues(other, ['messages']).then(() =>
+      succeed(
+        message(said),
+        i18n.hasResourceBundle(other, 'messages') && <p lang={other}>{message(said, other)}</p>,
+      ),
+    );
   };
   const fail = (error: unknown, fallbackMessage: string) => {
     if (isLoginRequired(error)) {
