@@ -104,19 +104,15 @@ export async function syncSearchRows(
     where r.id = any(${listed}::uuid[])
       and (earth_distance(ll_to_earth(a.lat, a.lon), ll_to_earth(r.lat, r.lon)) <= a.metres
         or exists (select 1 from ${named} where n.place = a.id and n.listing_id = r.id))`;
-  // `l.id = any(…)` again: without it a database without statistics (PGlite is never analysed)
-  // scans every listing and works out the rings once for each.
   const wanted = sql`(select n.place, n.listing_id, null::float8 from ${named} union all ${rings}) as p(place, listing_id, distance)
-    join listings l on l.id = p.listing_id and l.id = any(${listed}::uuid[]) and ${searchableSql}`;
+    join listings l on l.id = p.listing_id and ${searchableSql}`;
   const removed = inserted
     ? []
     : await queryRows<{ listingId: string }>(
         tx,
-        // Materialized: the rows wanted are worked out once, not again for each row looked at.
-        sql`with w as materialized (select p.place, p.listing_id from ${wanted})
-          delete from listing_places lp
+        sql`delete from listing_places lp
           where lp.listing_id = any(${listed}::uuid[])
-            and not exists (select 1 from w where w.place = lp.place and w.listing_id = lp.listing_id)
+            and not exists (select 1 from ${wanted} where p.place = lp.place and p.listing_id = lp.listing_id)
           returning lp.listing_id as "listingId"`,
       );
   const written = await queryRows<{ listingId: string }>(
