@@ -6,13 +6,6 @@
 -- as they are now (id, centre, radius in metres: search-area.ts AREA_RINGS). After the gazetteer
 -- changes, `npm run search:rebuild-places` derives them afresh as it does the places.
 ALTER TABLE "listing_places" ADD COLUMN "distance" double precision;--> statement-breakpoint
--- The ~10 ring rows a listing gets go in about 3 times faster with the indexes built after than
--- kept up row by row (100,000 listings on PostgreSQL: 160 s against 530 s); each is made again
--- below exactly as it was.
-DROP INDEX listing_places_price_idx;--> statement-breakpoint
-DROP INDEX listing_places_price_desc_idx;--> statement-breakpoint
-DROP INDEX listing_places_newest_idx;--> statement-breakpoint
-DROP INDEX listing_places_listing_idx;--> statement-breakpoint
 CREATE TEMPORARY TABLE ring_areas AS
 SELECT id, lat::float8 AS lat, lon::float8 AS lon, metres::float8 AS metres FROM (VALUES
   ('kathmandu', 27.7172, 85.324, 8000),
@@ -223,10 +216,5 @@ FROM listing_places lp
 JOIN ring_areas a ON a.id = lp.place
 ON CONFLICT (place, listing_id) DO NOTHING;--> statement-breakpoint
 DROP TABLE ring_areas;--> statement-breakpoint
-CREATE INDEX listing_places_price_idx ON listing_places (kind, place, sold, expired, price, listing_id)
-  INCLUDE (created_at, rooms, gender, meals, amenities, property_type, furnished, parking, water, floor, visited);--> statement-breakpoint
-CREATE INDEX listing_places_price_desc_idx ON listing_places (kind, place, sold, expired, price DESC NULLS LAST, listing_id DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX listing_places_newest_idx ON listing_places (kind, place, sold, expired, created_at DESC NULLS LAST, listing_id DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX listing_places_listing_idx ON listing_places (listing_id);--> statement-breakpoint
 CREATE INDEX "listing_places_nearest_idx" ON "listing_places" USING btree ("kind","place","sold","expired","distance","visited" DESC NULLS LAST,"listing_id");--> statement-breakpoint
 ANALYZE listing_places;
