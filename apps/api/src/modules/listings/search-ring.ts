@@ -18,9 +18,8 @@ import {
 export type Ring = { lat: number; lon: number; km: number };
 
 /*
- * A search naming one area (search-area.ts) with a `km` of its own (the default radius is stored:
- * listing_places' rows under ringKey, read like a place) finds the listings in the place (its rows
- * in listing_places) and those within the ring around its centre. Each page and count is built from
+ * A search naming one area (search-area.ts) finds the listings in the place (its rows in
+ * listing_places) and those within the ring around its centre. Each page and count is built from
  * parts that read an index and stop early: the place's rows in index order, and the ring's
  * listings walked outward from the centre on the distance indexes (or read in the chosen order),
  * each at most as many as the page needs; the parts are merged and ordered after.
