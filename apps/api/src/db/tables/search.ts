@@ -15,9 +15,7 @@ import { listings } from './listings';
 /**
  * One row per verified listing and gazetteer place its location names (place, its city, its
  * district), carrying the sort keys, so "hostels in Kathmandu by price" is one index range read
- * in order instead of a scan of every listing whose text mentions Kathmandu. An area's ring
- * (docs/decisions/0025) has rows too, under `ring:<place>` (search-area.ts `ringKey`): the
- * listings in the place or within its default radius of the place's centre, with `distance`.
+ * in order instead of a scan of every listing whose text mentions Kathmandu.
  */
 export const listingPlaces = pgTable(
   'listing_places',
@@ -36,11 +34,6 @@ export const listingPlaces = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
     lat: doublePrecision(),
     lon: doublePrecision(),
-    /**
-     * A ring's row only: the listing's distance from the area's centre, as nearest-first orders by
-     * it (cube's `<->`, null without a point), so "Kirtipur, nearest first" is an index read too.
-     */
-    distance: doublePrecision(),
     // Copies of what search filters by, so a filtered place search reads only these rows.
     rooms: integer(),
     ...listingAttributeColumns(),
@@ -64,15 +57,6 @@ export const listingPlaces = pgTable(
       t.expired,
       t.createdAt.desc(),
       t.listingId.desc(),
-    ),
-    index('listing_places_nearest_idx').on(
-      t.kind,
-      t.place,
-      t.sold,
-      t.expired,
-      t.distance,
-      t.visited.desc(),
-      t.listingId,
     ),
     index('listing_places_listing_idx').on(t.listingId),
   ],

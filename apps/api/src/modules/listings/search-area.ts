@@ -1,5 +1,5 @@
 import { distanceKm, type SearchArea, type SearchSort } from '@app/shared';
-import { getPlaceById, isLandmark, PLACES, type Place } from '../../integrations/gazetteer';
+import { getPlaceById, isLandmark, type Place } from '../../integrations/gazetteer';
 
 type AreaKind = Exclude<Place['kind'], 'campus' | 'office'>;
 
@@ -45,25 +45,6 @@ export function areaOf(
   if (point && distanceKm(point, place) > OWN_POINT_KM) return null;
   return { place, km: km ?? AREA_RING_KM[place.kind] };
 }
-
-/**
- * The key of an area's ring in listing_places: rows of the listings in the place or within its
- * default radius (AREA_RING_KM) of its centre, written with the listing's places (search-rows.ts).
- */
-const RING = 'ring:';
-export const ringKey = (placeId: string) => `${RING}${placeId}`;
-export const isRingKey = (place: string) => place.startsWith(RING);
-
-/** Every area's default ring, whose rows listing_places keeps. */
-export const AREA_RINGS: readonly { id: string; lat: number; lon: number; km: number }[] = PLACES.filter(
-  isArea,
-).map(({ id, lat, lon, kind }) => ({ id, lat, lon, km: AREA_RING_KM[kind] }));
-
-/**
- * Whether the search reads the area's stored ring (its default radius); a query's own `km` other
- * than that measures each listing's distance instead (search-ring.ts).
- */
-export const isStoredRing = ({ place, km }: SearchedArea) => km === AREA_RING_KM[place.kind];
 
 /** The order of an area search that asks for none. */
 export const defaultSortOf = (area: SearchedArea): SearchSort =>

@@ -5,7 +5,6 @@ import type { ListingKind } from './repository';
 import { attributeConditions, type AttributeFilter } from './search-filters';
 import { count, kindLiteral, placeList } from './search-literals';
 import { searchableSql } from './rules';
-import { isRingKey } from './search-area';
 import { ringCount, ringPageSql, type Ring } from './search-ring';
 
 export type SearchFilter = AttributeFilter & {
@@ -110,9 +109,6 @@ export function ordering(f: SearchFilter, t: From): SQL {
   if (f.sort === 'price_desc') {
     return sql`${tier}, ${col('price')} desc nulls last, ${visited}, ${id} desc nulls last`;
   }
-  // An area's stored ring (search-area.ts) carries each listing's distance from the centre.
-  if (f.sort === 'nearest' && t === 'lp' && f.places?.some(isRingKey))
-    return sql`${tier}, lp.distance nulls last, ${visited}, ${id}`;
   const created = sql`${col('created_at')} desc nulls last`;
   if (f.sort === 'relevance' && f.text) {
     return sql`${tier}, greatest(word_similarity(${f.text}, l.location), word_similarity(${f.text}, l.name)) desc, ${visited}, ${created}, ${id} desc nulls last`;

@@ -5,13 +5,12 @@ import type { listings } from '../../db/tables/listings';
 import type { listingPlaces } from '../../db/tables/search';
 import { placesInText } from '../geocode/place-resolver';
 import { SEARCH_RULE_COLUMNS, searchableSql } from './rules';
-import { AREA_RINGS, ringKey } from './search-area';
 import type { SearchTx } from './search-transaction';
 
 /** The gazetteer places a location names, with their cities and districts (a test injects another list's). */
 export type PlacesOf = (location: string) => string[];
 
-type SearchRowColumn = Exclude<keyof typeof listingPlaces.$inferSelect, 'place' | 'listingId' | 'distance'>;
+type SearchRowColumn = Exclude<keyof typeof listingPlaces.$inferSelect, 'place' | 'listingId'>;
 type ListingColumn = keyof typeof listings.$inferSelect;
 
 /**
@@ -61,25 +60,16 @@ const copiedFrom = (column: SearchRowColumn) =>
 
 const targets = list(columns.map(name));
 const sources = list(columns.map(copiedFrom));
-const stored = list([sql`listing_places.distance`, ...columns.map((c) => sql`listing_places.${name(c)}`)]);
-const incoming = list([sql`excluded.distance`, ...columns.map((c) => sql`excluded.${name(c)}`)]);
-const updates = list([
-  sql`distance = excluded.distance`,
-  ...columns.map((c) => sql`${name(c)} = excluded.${name(c)}`),
-]);
-
-/** Every area's centre and default radius, as a relation `a(id, lat, lon, metres)`. */
-const areas = sql`unnest(${sql.param(AREA_RINGS.map((a) => a.id))}::text[], ${sql.param(AREA_RINGS.map((a) => a.lat))}::float8[], ${sql.param(AREA_RINGS.map((a) => a.lon))}::float8[], ${sql.param(AREA_RINGS.map((a) => a.km * 1000))}::float8[]) as a(id, lat, lon, metres)`;
-
-const RING_PREFIX = sql.raw(`'${ringKey('')}'`);
+const stored = list(columns.map((c) => sql`listing_places.${name(c)}`));
+const incoming = list(columns.map((c) => sql`excluded.${name(c)}`));
+const updates = list(columns.map((c) => sql`${name(c)} = excluded.${name(c)}`));
 
 type Located = { id: string; location: string };
 type SearchRowChanges = { removed: number; written: number; listings: Set<string> };
 
 /**
  * Makes these listings' search rows what they derive from: while search may show a listing, one
- * row per place its location names (`placesOf`) and one per area ring holding it (search-area.ts),
- * carrying copies of its columns; none otherwise.
+ * row per place its location names (`placesOf`) carrying copies of its columns; none otherwise.
  * Rows already right are left as they are. Answers what changed. `inserted`: the listings were
  * inserted in this transaction, so they have no rows to remove.
  */
@@ -94,35 +84,31 @@ export async function syncSearchRows(
   const pairs = [...locations].flatMap(([id, location]) =>
     placesOf(location).map((place) => ({ place, id })),
   );
-  // The rows wanted: each place of each listing, and each area's ring (ringKey) holding the listing
-  // (it names the area, or lies within the area's radius of its centre, with its distance from
-  // there), joined to the listing while search may show it.
-  const named = sql`unnest(${sql.param(pairs.map((p) => p.place))}::text[], ${sql.param(pairs.map((p) => p.id))}::uuid[]) as n(place, listing_id)`;
-  const listed = sql.param([...locations.keys()]);
-  const rings = sql`select ${RING_PREFIX} || a.id, r.id, ll_to_earth(r.lat, r.lon) <-> ll_to_earth(a.lat, a.lon)
-    from listings r cross join ${areas}
-    where r.id = any(${listed}::uuid[])
-      and (earth_distance(ll_to_earth(a.lat, a.lon), ll_to_earth(r.lat, r.lon)) <= a.metres
-        or exists (select 1 from ${named} where n.place = a.id and n.listing_id = r.id))`;
-  const wanted = sql`(select n.place, n.listing_id, null::float8 from ${named} union all ${rings}) as p(place, listing_id, distance)
+  // The rows wanted: each place of each listing, joined to the listing while search may show it.
+  const places = sql.param(pairs.map((p) => p.place));
+  const ids = sql.param(pairs.map((p) => p.id));
+  const wanted = sql`unnest(${places}::text[], ${ids}::uuid[]) as p(place, listing_id)
     join listings l on l.id = p.listing_id and ${searchableSql}`;
   const removed = inserted
     ? []
     : await queryRows<{ listingId: string }>(
         tx,
         sql`delete from listing_places lp
-          where lp.listing_id = any(${listed}::uuid[])
+          where lp.listing_id = any(${sql.param([...locations.keys()])}::uuid[])
             and not exists (select 1 from ${wanted} where p.place = lp.place and p.listing_id = lp.listing_id)
           returning lp.listing_id as "listingId"`,
       );
-  const written = await queryRows<{ listingId: string }>(
-    tx,
-    sql`insert into listing_places (place, listing_id, distance, ${targets})
-      select p.place, p.listing_id, p.distance, ${sources} from ${wanted}
-      on conflict (place, listing_id) do update set ${updates}
-        where (${stored}) is distinct from (${incoming})
-      returning listing_id as "listingId"`,
-  );
+  const written =
+    pairs.length === 0
+      ? []
+      : await queryRows<{ listingId: string }>(
+          tx,
+          sql`insert into listing_places (place, listing_id, ${targets})
+            select p.place, p.listing_id, ${sources} from ${wanted}
+            on conflict (place, listing_id) do update set ${updates}
+              where (${stored}) is distinct from (${incoming})
+            returning listing_id as "listingId"`,
+        );
   for (const row of [...removed, ...written]) changes.listings.add(row.listingId);
   return { ...changes, removed: removed.length, written: written.length };
 }

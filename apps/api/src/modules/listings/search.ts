@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { resolvePlaces } from '../geocode/place-resolver';
 import type { PresentableReader, PresentableRow } from './presentable-reader';
 import type { ListingKind } from './repository';
-import { areaMeta, areaOf, defaultSortOf, isStoredRing, ringKey, type SearchedArea } from './search-area';
+import { areaMeta, areaOf, defaultSortOf, type SearchedArea } from './search-area';
 import { attributeFilterOf } from './search-filters';
 import { countMatches, searchPageSql, type SearchFilter } from './search-repository';
 import { inPlaceOnly } from './search-ring';
@@ -22,12 +22,11 @@ type SearchPage = { rows: PresentableRow[]; total: number };
  * The filter a search query means: its text resolved to gazetteer places, else kept as free text.
  * A query naming one area covers the ring around it too (search-area.ts), measured from the
  * gazetteer's centre of the place (the point of its suggestion, which the web sends as lat/lon).
- * `inPlace`: for such a query, the same search of the place alone (meta.area.inPlace).
  */
 export function filterOf(
   kind: ListingKind,
   query: SearchQuery,
-): { filter: SearchFilter; inPlace: SearchFilter | null; area: SearchedArea | null } {
+): { filter: SearchFilter; area: SearchedArea | null } {
   const text = query.location.trim();
   const places = text ? resolvePlaces(text) : [];
   const freeText = text && places.length === 0 ? text : null;
@@ -35,15 +34,10 @@ export function filterOf(
     query.lat !== undefined && query.lon !== undefined ? { lat: query.lat, lon: query.lon } : undefined;
   const area = areaOf(places, { km: query.km, point });
   const filter = plainFilterOf(kind, query, places, freeText);
-  if (!area) return { filter, inPlace: null, area };
-  const sort = query.sort ?? defaultSortOf(area);
-  const inPlace = { ...filter, near: undefined, sort };
-  // The default radius is stored (listing_places' rows of the ring); another measures distances.
-  if (isStoredRing(area)) {
-    return { filter: { ...inPlace, places: [ringKey(area.place.id)] }, inPlace, area };
-  }
+  if (!area) return { filter, area };
   const { lat, lon } = area.place;
-  return { filter: { ...inPlace, ring: { lat, lon, km: area.km } }, inPlace, area };
+  const ring = { lat, lon, km: area.km };
+  return { filter: { ...filter, near: undefined, ring, sort: query.sort ?? defaultSortOf(area) }, area };
 }
 
 function plainFilterOf(
@@ -104,6 +98,7 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
     const known = pages.get(key);
     if (known) return known;
     const started = generation;
+    // An order other than nearest reads a ring by how many listings it holds (search-ring.ts).
     // An order other than nearest reads a ring by how many listings the place holds (search-ring.ts).
     const placed = filter.ring && filter.sort !== 'nearest' ? await totalOf(inPlaceOnly(filter)) : 0;
     const [rows, total] = await Promise.all([
@@ -118,10 +113,10 @@ export function createListingSearch(db: Db, read: PresentableReader, clock: Perf
   return {
     /** One page of verified listings of a kind matching the query, sold last, with the capped total. */
     async search(kind: ListingKind, query: SearchQuery) {
-      const { filter, inPlace: placeOnly, area } = filterOf(kind, query);
+      const { filter, area } = filterOf(kind, query);
       const [{ rows, total }, inPlace] = await Promise.all([
         pageOf(filter),
-        placeOnly ? totalOf(placeOnly) : 0,
+        area ? totalOf(inPlaceOnly(filter)) : 0,
       ]);
       const meta = {
         total: Math.min(total, SEARCH_TOTAL_CAP),
