@@ -83,6 +83,8 @@ test('a file that is no photo is refused in the photo picker, in English and in 
   await expect(page.getByRole('img', { name: /^Photo \d$/ })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'नेपाली' }).click();
+  // The switch fetches the Nepali catalogues first: the refusal is worded when the file is picked.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ne');
   await page.locator('#hostel-photos').setInputFiles(notAPhoto);
   await expect(page.getByText('यो फाइल मान्य फोटो होइन। कृपया JPG वा PNG फोटो छान्नुहोस्।')).toBeVisible();
 });
