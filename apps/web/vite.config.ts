@@ -165,7 +165,7 @@ function precompress(): Plugin {
 }
 
 /**
- * `vite build --ssr src/prerender/render-page.tsx`: the server's build of the app (into
+ * `vite build --ssr src/prerender/render-page.ts`: the server's build of the app (into
  * dist-server/, beside dist/ and never served), with which the API draws a search page's HTML.
  * Every dependency is bundled in, so it runs from wherever the build is put.
  */
@@ -175,6 +175,8 @@ const serverBuild = defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   ssr: { noExternal: true, target: 'node' },
+  // public/ (icons, manifest) is the browser build's to serve; the server's needs none of it.
+  publicDir: false,
   build: { outDir: 'dist-server', emptyOutDir: true, target: 'node20', minify: false },
 });
 

@@ -35,7 +35,7 @@ const MANIFEST = {
 };
 
 /**
- * Stands in for the web's server build (apps/web/src/prerender/render-page.tsx): draws each
+ * Stands in for the web's server build (apps/web/src/prerender/render-page.ts): draws each
  * listing's name and price, escaped as React escapes text. `location=boom` throws, `location=slow`
  * never answers.
  */

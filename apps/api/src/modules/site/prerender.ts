@@ -9,7 +9,7 @@ import { isSearchPage, searchPreloadOf } from './search-preload';
 
 type Language = 'en' | 'ne';
 
-/** What the web's server build (apps/web/src/prerender/render-page.tsx) exports. */
+/** What the web's server build (apps/web/src/prerender/render-page.ts) exports. */
 export interface PageRenderer {
   FIRST_PAGE_ELEMENT_ID: string;
   renderPage(request: {

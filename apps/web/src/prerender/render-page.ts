@@ -1,14 +1,13 @@
-/* eslint-disable react-refresh/only-export-components -- the server's entry: never hot-reloaded. */
 import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter } from 'react-router';
 import type { SiteConfig } from '@app/shared';
 import { routes } from '../app/routes';
 import { provideSiteConfig } from '../config/contact';
 import { FIRST_PAGE_ELEMENT_ID, provideFirstPage } from '../features/search/api/first-page';
 import { i18n, type Language } from '../i18n';
-import { GivenQueryClient } from '../lib/query-client-context';
+import { PrerenderedPage } from './prerendered-page';
 
 export { FIRST_PAGE_ELEMENT_ID };
 
@@ -47,13 +46,7 @@ export async function renderPage({
   provideFirstPage(firstPage);
   provideSiteConfig(siteConfig);
   try {
-    return renderToString(
-      <I18nextProvider i18n={i18n}>
-        <GivenQueryClient value={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </GivenQueryClient>
-      </I18nextProvider>,
-    );
+    return renderToString(createElement(PrerenderedPage, { router, context, queryClient }));
   } finally {
     provideFirstPage(null);
     queryClient.clear();
