@@ -6,7 +6,7 @@ import { COMMON_CODES } from '@app/shared';
 import { failure } from '../lib/envelope';
 import { allowInlineStyles, inlineStyleHashes } from './inline-styles';
 import { renderPageHead, type PageHead } from './page-head';
-import { pageLanguage, withPageLanguage } from './page-language';
+import { pageLanguage, withPageLanguage, type PageLanguage } from './page-language';
 import { withPrerenderedRoot, type PrerenderedBody } from './prerendered-root';
 import { spaBuildReader } from './spa-build';
 
@@ -16,7 +16,7 @@ export interface SpaOptions {
   /** What to write into index.html for the page at this URL (path and query). */
   headFor?: (url: string) => Promise<PageHead>;
   /** The page drawn on the server (modules/site/prerender.ts), written into #root; null: the app shell. */
-  bodyFor?: (request: FastifyRequest) => Promise<PrerenderedBody | null>;
+  bodyFor?: (request: FastifyRequest, language: PageLanguage) => Promise<PrerenderedBody | null>;
 }
 
 /** Crawlers and link previews often ask for anything (or say nothing); a browser asks for HTML. */
@@ -71,7 +71,7 @@ export async function registerSpa(app: FastifyInstance, webDistDir: string, opti
       if (head && language === 'ne') {
         head.modulePreloads = [...(head.modulePreloads ?? []), ...build.nepaliFiles(head.routeModule)];
       }
-      const body = options.bodyFor && (await options.bodyFor(request));
+      const body = options.bodyFor && (await options.bodyFor(request, language));
       // A drawn page carries its first results: the request its preload would start is not made.
       if (head && body) head.fetchPreloads = [];
       const headed = head ? renderPageHead(html, head) : html;

@@ -165,7 +165,6 @@ describe('a search page not drawn on the server', () => {
     return { lines, logger: logger as unknown as FastifyBaseLogger };
   };
   const siteConfig = { contactEmail: null, contactPhone: null };
-  const request = { cookies: {} };
 
   it('is the page as before when the web build has no server build', async () => {
     const dist = await webBuild(null);
@@ -182,7 +181,7 @@ describe('a search page not drawn on the server', () => {
       log: logger,
       budgetMs: 10_000,
     });
-    expect(await prerender('/bhada/hostel?location=pokhara', request)).toBeNull();
+    expect(await prerender('/bhada/hostel?location=pokhara', 'en')).toBeNull();
     expect(searched).toBe(false);
     expect(lines).toEqual([]);
   });
@@ -199,7 +198,7 @@ describe('a search page not drawn on the server', () => {
       log: logger,
       budgetMs: 20,
     });
-    expect(await prerender('/bhada/hostel?location=slow', request)).toBeNull();
+    expect(await prerender('/bhada/hostel?location=slow', 'en')).toBeNull();
     expect(lines).toEqual(['prerender: out of time; page sent unrendered']);
   });
 });

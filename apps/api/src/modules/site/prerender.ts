@@ -4,17 +4,16 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../../plugins/page-head';
+import type { PageLanguage } from '../../plugins/page-language';
 import { opensListing } from './listing-preload';
 import { isSearchPage, searchPreloadOf } from './search-preload';
-
-type Language = 'en' | 'ne';
 
 /** What the web's server build (apps/web/src/prerender/render-page.ts) exports. */
 export interface PageRenderer {
   FIRST_PAGE_ELEMENT_ID: string;
   renderPage(request: {
     url: string;
-    language: Language;
+    language: PageLanguage;
     firstPage: { request: string; body: unknown };
     siteConfig: SiteConfig;
   }): Promise<string | null>;
@@ -48,13 +47,6 @@ export async function loadPageRenderer(dir: string, log: FastifyBaseLogger): Pro
   }
 }
 
-/** The language the app will start in: the `lang` cookie, else the browser's first preference. */
-export function pageLanguage(cookies: Record<string, string | undefined>, acceptLanguage?: string): Language {
-  const chosen = cookies.lang;
-  if (chosen === 'en' || chosen === 'ne') return chosen;
-  return (acceptLanguage ?? '').trim().toLowerCase().startsWith('ne') ? 'ne' : 'en';
-}
-
 class OutOfTime extends Error {}
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -81,10 +73,7 @@ export interface SearchPrerenderDeps {
  * cards paint with the HTML; null for any other page, or when it cannot be drawn in time.
  */
 export function createSearchPrerender({ renderer, search, siteConfig, log, budgetMs }: SearchPrerenderDeps) {
-  return async (
-    url: string,
-    request: { cookies: Record<string, string | undefined>; acceptLanguage?: string },
-  ): Promise<PrerenderedPage | null> => {
+  return async (url: string, language: PageLanguage): Promise<PrerenderedPage | null> => {
     const parsed = new URL(url, 'http://localhost');
     // A shared listing's page shows the listing, not the search.
     if (!isSearchPage(parsed) || opensListing(parsed, true)) return null;
@@ -99,7 +88,6 @@ export function createSearchPrerender({ renderer, search, siteConfig, log, budge
           const body = await search(apiRequest);
           if (body === null) return null;
           const firstPage = { request: apiRequest, body };
-          const language = pageLanguage(request.cookies, request.acceptLanguage);
           const root = await render.renderPage({ url, language, firstPage, siteConfig });
           if (root === null) {
             log.warn('prerender: the app drew nothing for this page; page sent unrendered');
@@ -148,6 +136,5 @@ export function sitePrerender(
     log: app.log,
     budgetMs: deps.budgetMs,
   });
-  return (request: FastifyRequest) =>
-    prerender(request.url, { cookies: request.cookies, acceptLanguage: request.headers['accept-language'] });
+  return (request: FastifyRequest, language: PageLanguage) => prerender(request.url, language);
 }
