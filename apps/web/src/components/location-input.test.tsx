@@ -93,6 +93,22 @@ describe('LocationInput', () => {
     expect(screen.getAllByRole('option')).toHaveLength(3);
   });
 
+  it('marks the list busy while it still shows the places of an earlier pause, until the whole text is answered', async () => {
+    const { user, input } = renderInput();
+    await user.type(input, 'Kat');
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
+    const list = screen.getByRole('listbox');
+    expect(list).toHaveAttribute('aria-busy', 'false');
+
+    await user.type(input, 'h');
+    expect(list).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    await passTime(LOCATION_DEBOUNCE_MS);
+    await passTime(0);
+    expect(list).toHaveAttribute('aria-busy', 'false');
+  });
+
   it('asks nothing for fewer than 2 characters', async () => {
     const { fetchMock, user, input } = renderInput();
 

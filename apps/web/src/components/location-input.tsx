@@ -84,11 +84,17 @@ export function LocationInput({
   const [isOpen, setOpen] = useState(typedBefore !== '');
   const [activeIndex, setActiveIndex] = useState(-1);
   const query = useDebounced(typed, LOCATION_DEBOUNCE_MS);
-  const { data, isFetching, isError } = useLocationSuggestions(query, { scope, limit, enabled: isOpen });
+  const { data, isFetching, isError, isPlaceholderData } = useLocationSuggestions(query, {
+    scope,
+    limit,
+    enabled: isOpen,
+  });
 
   const isSearchable = isOpen && typed.trim().length >= LOCATION_MIN_CHARS;
   const suggestions = isSearchable ? (data ?? []) : [];
   const isListVisible = suggestions.length > 0;
+  // The list still shows an earlier text's places (the typing has not paused, or its answer is on the way).
+  const isListBehind = isSearchable && (typed !== query || isPlaceholderData);
   const listId = `${id}-suggestions`;
   const statusId = `${id}-status`;
   const noteId = `${id}-note`;
@@ -170,6 +176,7 @@ export function LocationInput({
           role="listbox"
           aria-label={label}
           className="location-input__list"
+          aria-busy={isListBehind}
           hidden={!isListVisible}
         >
           {suggestions.map((suggestion, index) => (
