@@ -14,6 +14,8 @@ const stamp = Date.now();
 async function chooseLocation(page: Page, typed: string, suggestion: RegExp): Promise<string> {
   const input = page.getByRole('combobox', { name: 'Location' });
   await input.pressSequentially(typed);
+  // The list answers the whole typed text, not a pause between letters.
+  await expect(page.getByRole('listbox')).toHaveAttribute('aria-busy', 'false');
   const option = page.getByRole('option', { name: suggestion }).first();
   await expect(option).toBeVisible();
   const text = (await option.textContent()) ?? '';
