@@ -37,3 +37,19 @@ export type ContactApp = (typeof CONTACT_APPS)[number];
 
 /** Floors are counted from 0 (the ground floor). */
 export const MAX_FLOOR = 50;
+
+/** The room sizes a hostel prices per person: one to four people to a room. */
+export const SEATER_TYPES = [1, 2, 3, 4] as const;
+export type SeaterType = (typeof SEATER_TYPES)[number];
+
+/** What keeps the lights on during load-shedding. */
+export const BACKUP_POWERS = ['none', 'inverter', 'generator', 'solar'] as const;
+export type BackupPower = (typeof BACKUP_POWERS)[number];
+
+/** Where a property's water comes from (beside `water`, which says when it comes). */
+export const WATER_SOURCES = ['municipal', 'tanker', 'boring', 'jar'] as const;
+export type WaterSource = (typeof WATER_SOURCES)[number];
+
+/** Whom a landlord lets to. */
+export const WELCOMED_TENANTS = ['students', 'working', 'couples', 'families'] as const;
+export type WelcomedTenant = (typeof WELCOMED_TENANTS)[number];

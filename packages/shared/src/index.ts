@@ -10,6 +10,7 @@ export * from './schemas/health';
 export * from './schemas/auth';
 export * from './schemas/user';
 export * from './schemas/attributes';
+export * from './listing-facts';
 export * from './schemas/listings';
 export * from './schemas/owner-listings';
 export * from './schemas/geocode';

@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import {
-  HOSTEL_GENDERS,
-  HOSTEL_MEALS,
-  HOSTEL_AMENITIES,
-  PROPERTY_TYPES,
-  WATER_SUPPLIES,
-  CONTACT_APPS,
-  MAX_FLOOR,
-} from '../attribute-values';
+import { HOSTEL_AMENITIES, CONTACT_APPS } from '../attribute-values';
+import { choiceList, factsInputShape, factsOutputShape } from '../listing-facts/schemas';
 import { ATTRIBUTE_CODES } from './messages/attributes';
 
 // The messages live without zod, for screens that show them without validating (messages/attributes.ts).
@@ -26,7 +19,12 @@ export {
   WATER_SUPPLIES,
   CONTACT_APPS,
   MAX_FLOOR,
+  SEATER_TYPES,
+  BACKUP_POWERS,
+  WATER_SOURCES,
+  WELCOMED_TENANTS,
 } from '../attribute-values';
+export { factInput, factOutput } from '../listing-facts/schemas';
 export type {
   HostelGender,
   HostelMeals,
@@ -34,44 +32,18 @@ export type {
   PropertyType,
   WaterSupply,
   ContactApp,
+  SeaterType,
+  BackupPower,
+  WaterSource,
+  WelcomedTenant,
 } from '../attribute-values';
 
 const M = ATTRIBUTE_CODES;
-
-/** Empty form fields arrive as '' (and multipart sends strings): both mean "not given". */
-const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(blankToUndefined, z.enum(values, { error: message }).optional());
-
-/** "true"/"false" from a form or multipart body, or a JSON boolean. */
-const optionalYesNo = (message: string) =>
-  z.preprocess(
-    (v) => (v === 'true' ? true : v === 'false' ? false : blankToUndefined(v)),
-    z.boolean({ error: message }).optional(),
-  );
 
 /**
  * A list of amenities: a JSON array, one multipart field repeated (an array), a single value, or a
  * comma-separated string (a query string). Each is listed once, in the catalogue's order.
  */
-const choiceList = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.preprocess(
-    (v: unknown) => {
-      if (v === undefined || v === null || v === '') return undefined;
-      const items: unknown = typeof v === 'string' ? v.split(',') : v;
-      if (!Array.isArray(items)) return items;
-      return (items as unknown[])
-        .map((item) => (typeof item === 'string' ? item.trim() : item))
-        .filter((item) => item !== '');
-    },
-    z
-      .array(z.enum(values, { error: message }), { error: message })
-      .max(values.length, message)
-      .transform((list) => values.filter((value): value is T[number] => list.includes(value)))
-      .optional(),
-  );
-
 export const amenityList = choiceList(HOSTEL_AMENITIES, M.amenityInvalid);
 
 /**
@@ -80,48 +52,31 @@ export const amenityList = choiceList(HOSTEL_AMENITIES, M.amenityInvalid);
  */
 export const contactAppList = choiceList(CONTACT_APPS, M.contactAppsInvalid);
 
+// The fields below come from the facts' declarations (listing-facts/), in their order: a stored
+// fact of a kind is a field of that kind's schemas.
+
 /** The hostel attributes of the add and edit forms (all optional). */
-export const HostelAttributesSchema = z.object({
-  gender: optionalChoice(HOSTEL_GENDERS, M.genderInvalid),
-  meals: optionalChoice(HOSTEL_MEALS, M.mealsInvalid),
-  amenities: amenityList,
-  contactApps: contactAppList,
-});
+export const HostelAttributesSchema = z.object(factsInputShape('hostel', true));
 export type HostelAttributes = z.output<typeof HostelAttributesSchema>;
 
 /** The landlord property attributes of the add form (all optional). */
-export const PropertyAttributesSchema = z.object({
-  propertyType: optionalChoice(PROPERTY_TYPES, M.propertyTypeInvalid),
-  furnished: optionalYesNo(M.furnishedInvalid),
-  parking: optionalYesNo(M.parkingInvalid),
-  water: optionalChoice(WATER_SUPPLIES, M.waterInvalid),
-  floor: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: M.floorInvalid })
-      .int(M.floorInvalid)
-      .min(0, M.floorInvalid)
-      .max(MAX_FLOOR, M.floorInvalid)
-      .optional(),
-  ),
-  contactApps: contactAppList,
-});
+export const PropertyAttributesSchema = z.object(factsInputShape('property', true));
 export type PropertyAttributes = z.output<typeof PropertyAttributesSchema>;
 
 /** As a hostel is read: null where the owner has not said. */
-export const HostelAttributesOutSchema = z.object({
-  gender: z.enum(HOSTEL_GENDERS).nullable(),
-  meals: z.enum(HOSTEL_MEALS).nullable(),
-  amenities: z.array(z.enum(HOSTEL_AMENITIES)),
-  contactApps: z.array(z.enum(CONTACT_APPS)),
-});
+export const HostelAttributesOutSchema = z.object(factsOutputShape('hostel', true));
 
 /** As a property is read: null where the owner has not said. */
-export const PropertyAttributesOutSchema = z.object({
-  propertyType: z.enum(PROPERTY_TYPES).nullable(),
-  furnished: z.boolean().nullable(),
-  parking: z.boolean().nullable(),
-  water: z.enum(WATER_SUPPLIES).nullable(),
-  floor: z.number().nullable(),
-  contactApps: z.array(z.enum(CONTACT_APPS)),
-});
+export const PropertyAttributesOutSchema = z.object(factsOutputShape('property', true));
+
+/**
+ * The declared facts that have no storage yet (seater prices, free beds, deposits, …): not taken
+ * by the listing routes until a migration stores them, when their declarations say `stored: true`
+ * and they move into the schemas above.
+ */
+export const NewHostelFactsSchema = z.object(factsInputShape('hostel', false));
+export const NewPropertyFactsSchema = z.object(factsInputShape('property', false));
+export const NewHostelFactsOutSchema = z.object(factsOutputShape('hostel', false));
+export const NewPropertyFactsOutSchema = z.object(factsOutputShape('property', false));
+export type NewHostelFacts = z.output<typeof NewHostelFactsSchema>;
+export type NewPropertyFacts = z.output<typeof NewPropertyFactsSchema>;

@@ -1,17 +1,12 @@
 import { codesOf } from '../../messages/codes';
-import { MAX_FLOOR } from '../../attribute-values';
+import { factMessagesOf } from '../../listing-facts/texts';
+import { FACT_TEXT_EN } from '../../listing-facts/texts-en';
 
-export const ATTRIBUTE_MESSAGES = {
-  genderInvalid: 'Please choose who the hostel is for.',
-  mealsInvalid: 'Please choose which meals are included.',
-  amenityInvalid: 'Please choose amenities from the list.',
-  propertyTypeInvalid: 'Please choose what kind of place this is.',
-  furnishedInvalid: 'Please choose whether it is furnished.',
-  parkingInvalid: 'Please choose whether there is parking.',
-  waterInvalid: 'Please choose how the property gets water.',
-  contactAppsInvalid: 'Please choose WhatsApp or Viber from the list.',
-  floorInvalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
-} as const;
+/**
+ * Each listing fact's validation message in English ('attributes.floorInvalid'), from its
+ * declaration (listing-facts/): published texts stay word for word (messages.test.ts).
+ */
+export const ATTRIBUTE_MESSAGES = factMessagesOf(FACT_TEXT_EN);
 
 /** The codes of ATTRIBUTE_MESSAGES ('attributes.genderInvalid'): what schemas and the API send. */
 export const ATTRIBUTE_CODES = codesOf('attributes', ATTRIBUTE_MESSAGES);

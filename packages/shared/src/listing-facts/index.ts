@@ -1,0 +1,8 @@
+// The facts' declarations and words, without zod (their schemas: schemas/attributes.ts).
+export * from './types';
+export * from './limits';
+export { LISTING_FACTS, factsOf, messageKeyOf } from './declarations';
+export type { ListingFact, FactKey, FactsOf, MessageKeyOf } from './declarations';
+export { factMessagesOf, type FactTexts, type FactMessages } from './texts';
+export { FACT_TEXT_EN } from './texts-en';
+export { FACT_TEXT_NE, ATTRIBUTE_MESSAGES_NE } from './texts-ne';
