@@ -14,7 +14,7 @@ export function useAttributeText() {
     parking: (value: boolean) => t(value ? 'parking.yes' : 'parking.no'),
     water: (value: WaterSupply) => t(`water.${value}`),
     /** 0 is the ground floor. */
-    floor: (value: number) => (value === 0 ? t('floor.ground') : t('floor.numbered', { floor: value })),
+    floor: (value: number) => (value === 0 ? t('floor.ground') : t('floor.numbered', { count: value })),
     /** Yes / No to an "is it …?" question (Furnished?: हो / होइन). */
     yesNo: (value: boolean) => t(value ? 'yes' : 'no'),
     /** Yes / No to a has / doesn't-have fact (Parking: छ / छैन, never होइन). */
