@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { areaSqft, formatPhone, formatPrice, groupLakh, toDevanagariDigits } from './format';
+import {
+  areaSqft,
+  formatPhone,
+  formatPrice,
+  groupLakh,
+  internationalMobile,
+  nepaliMobileDigits,
+  toDevanagariDigits,
+} from './format';
 
 describe('groupLakh', () => {
   it.each([
@@ -47,4 +55,30 @@ describe('formatPhone', () => {
 describe('areaSqft', () => {
   it('converts width × length in metres to square feet', () => expect(areaSqft(3, 4)).toBe(129));
   it('is null when a side is missing', () => expect(areaSqft(null, 4)).toBeNull());
+});
+
+describe('internationalMobile', () => {
+  it('writes a Nepali mobile number with the country code, however it was typed', () => {
+    for (const typed of [
+      '9841234567',
+      '984-123-4567',
+      '984 123 4567',
+      '+9779841234567',
+      '+977 984-1234567',
+      '+977-9841234567',
+      '977 9841234567',
+      '00977 9841234567',
+      '(+977) 98412 34567',
+    ]) {
+      expect(internationalMobile(typed), typed).toBe('9779841234567');
+    }
+    expect(internationalMobile('980-7654321')).toBe('9779807654321');
+    expect(nepaliMobileDigits('+977 984-1234567')).toBe('9841234567');
+  });
+
+  it('is null for what is not a mobile number: a landline, too short, too long, empty', () => {
+    for (const typed of ['01-4412345', '+977 1-4412345', '984123456', '98412345678', '', 'ask at the gate']) {
+      expect(internationalMobile(typed), typed).toBeNull();
+    }
+  });
 });

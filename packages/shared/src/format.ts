@@ -52,3 +52,29 @@ export function areaSqft(
 export function countDigits(value: string): number {
   return value.replace(/\D/g, '').length;
 }
+
+/** Nepal's calling code: a local mobile number (98…, 97…, 96…) is dialled from abroad as +977 98…. */
+const NEPAL_CODE = '977';
+/** A Nepali mobile number: ten digits from 9 (landlines have no WhatsApp or Viber). */
+const MOBILE = /^9\d{9}$/;
+
+/**
+ * The ten digits of a Nepali mobile number (9841234567), or null when `phone` is not one. Spaces,
+ * dashes and brackets are ignored, and a number may come local (9841234567), with the code (+977
+ * 984-1234567, 977…, 00977…) or with a trunk 0. WhatsApp and Viber reach only such numbers.
+ */
+export function nepaliMobileDigits(phone: string): string | null {
+  let digits = phone.replace(/[^\d]/g, '');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith(NEPAL_CODE) && digits.length === NEPAL_CODE.length + 10) {
+    digits = digits.slice(NEPAL_CODE.length);
+  }
+  if (digits.startsWith('0')) digits = digits.slice(1);
+  return MOBILE.test(digits) ? digits : null;
+}
+
+/** The number in international form without the plus ('9779841234567'), as wa.me and Viber want it. */
+export function internationalMobile(phone: string): string | null {
+  const digits = nepaliMobileDigits(phone);
+  return digits === null ? null : `${NEPAL_CODE}${digits}`;
+}

@@ -1,30 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatHref, internationalMobile } from './chat-links';
-
-describe('internationalMobile', () => {
-  it('writes a Nepali mobile number with the country code, however it was typed', () => {
-    for (const typed of [
-      '9841234567',
-      '984-123-4567',
-      '984 123 4567',
-      '+9779841234567',
-      '+977 984-1234567',
-      '+977-9841234567',
-      '977 9841234567',
-      '00977 9841234567',
-      '(+977) 98412 34567',
-    ]) {
-      expect(internationalMobile(typed), typed).toBe('9779841234567');
-    }
-    expect(internationalMobile('980-7654321')).toBe('9779807654321');
-  });
-
-  it('is null for what is not a mobile number: a landline, too short, too long, empty', () => {
-    for (const typed of ['01-4412345', '+977 1-4412345', '984123456', '98412345678', '', 'ask at the gate']) {
-      expect(internationalMobile(typed), typed).toBeNull();
-    }
-  });
-});
+import { chatHref } from './chat-links';
 
 describe('chatHref', () => {
   const text =

@@ -7,7 +7,7 @@ import {
   UNVERIFIED_PAGE_MAX,
   UNVERIFIED_PAGE_SIZE,
 } from '../constants';
-import { countDigits } from '../format';
+import { countDigits, nepaliMobileDigits } from '../format';
 import { COMMON_CODES } from '../messages/common';
 import {
   HostelAttributesOutSchema,
@@ -98,8 +98,24 @@ const propertyDescription = z
   .trim()
   .max(5000, M.hostel.descriptionTooLong);
 
-/** POST /landlords/add — checked in this order: name, location, contact, phone digits, price. */
-export const AddPropertySchema = z.object({
+/**
+ * Tenants can message only a mobile number on WhatsApp or Viber: an owner who ticks either needs one
+ * as the primary contact (the listing's chat buttons use it).
+ */
+const chatAppsNeedMobile = (
+  property: { Contact_no1: string; contactApps?: readonly string[] | null | undefined },
+  ctx: z.RefinementCtx,
+) => {
+  const chats = (property.contactApps?.length ?? 0) > 0;
+  // A number refused on its own (too few digits) says so; this says only what a whole number lacks.
+  const isWholeNumber = countDigits(property.Contact_no1) >= PHONE_MIN_DIGITS;
+  if (chats && isWholeNumber && nepaliMobileDigits(property.Contact_no1) === null) {
+    ctx.addIssue({ code: 'custom', path: ['contactApps'], message: M.property.chatNeedsMobile });
+  }
+};
+
+/** The fields of POST /landlords/add, before the rule across them. */
+const PropertyFieldsSchema = z.object({
   name: trimmed(M.property.nameRequired, M.property.nameTooLong),
   location: trimmed(M.property.locationRequired, M.property.locationTooLong),
   Contact_no1: phone(M.property.contactRequired),
@@ -133,6 +149,12 @@ export const AddPropertySchema = z.object({
   description: z.preprocess(blankToUndefined, propertyDescription.optional()),
   ...PropertyAttributesSchema.shape,
 });
+
+/**
+ * POST /landlords/add — checked in this order: name, location, contact, phone digits, price; then
+ * that WhatsApp or Viber come with a mobile number.
+ */
+export const AddPropertySchema = PropertyFieldsSchema.superRefine(chatAppsNeedMobile);
 export type AddPropertyInput = z.input<typeof AddPropertySchema>;
 export type AddProperty = z.output<typeof AddPropertySchema>;
 
@@ -278,7 +300,7 @@ export type EditHostel = z.output<typeof EditHostelSchema>;
  * second contact, shutters and description are optional (left out or blank: none); the attributes
  * follow the hostel edit's rule (left out keeps the stored value, null or '' clears it).
  */
-export const EditPropertySchema = AddPropertySchema.extend({
+export const EditPropertySchema = PropertyFieldsSchema.extend({
   description: z.preprocess(blankToUndefined, propertyDescription.optional()),
   propertyType: clearable(PropertyAttributesSchema.shape.propertyType),
   furnished: clearable(PropertyAttributesSchema.shape.furnished),
@@ -286,7 +308,7 @@ export const EditPropertySchema = AddPropertySchema.extend({
   water: clearable(PropertyAttributesSchema.shape.water),
   floor: clearable(PropertyAttributesSchema.shape.floor),
   contactApps: clearable(PropertyAttributesSchema.shape.contactApps),
-});
+}).superRefine(chatAppsNeedMobile);
 export type EditPropertyInput = z.input<typeof EditPropertySchema>;
 export type EditProperty = z.output<typeof EditPropertySchema>;
 

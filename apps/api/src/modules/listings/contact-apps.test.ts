@@ -1,4 +1,4 @@
-import { ATTRIBUTE_CODES, englishOf } from '@app/shared';
+import { ATTRIBUTE_CODES, englishOf, LISTING_CODES } from '@app/shared';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
@@ -221,5 +221,39 @@ describe('a property’s contact apps', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ message: englishOf(CODE), errorCodes: { contactApps: CODE } });
     expect(await listingCount()).toBe(before);
+  });
+
+  it('need a mobile primary contact: WhatsApp or Viber on a landline is refused with its message, on add and edit', async () => {
+    const NEEDS_MOBILE = LISTING_CODES.property.chatNeedsMobile;
+    const landline = { ...validProperty, Contact_no1: '+977 1-4412345' };
+    const before = await listingCount();
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/landlords/add',
+      headers: bearer(owner),
+      payload: { ...landline, contactApps: ['whatsapp'] },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: englishOf(NEEDS_MOBILE),
+      errorCodes: { contactApps: NEEDS_MOBILE },
+    });
+    expect(await listingCount()).toBe(before);
+
+    // A landline without chat apps is fine, and so are chat apps on a mobile written with the code.
+    const { _id } = await addProperty(app, owner, landline);
+    const edited = await edit('landlords', _id, { ...landline, contactApps: ['viber'] });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json()).toMatchObject({ errorCodes: { contactApps: NEEDS_MOBILE } });
+    const mobile = await edit('landlords', _id, {
+      ...landline,
+      Contact_no1: '+977 984-1234567',
+      contactApps: ['viber'],
+    });
+    expect(mobile.statusCode, mobile.body).toBe(200);
+    expect((await read(`/api/landlords/${_id}`)).data).toMatchObject({
+      Contact_no1: '+977 984-1234567',
+      contactApps: ['viber'],
+    });
   });
 });

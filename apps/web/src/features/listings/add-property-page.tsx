@@ -25,7 +25,7 @@ import { photoFilesSchema, readDraftChoices, withBadNumberInput } from './form-h
 import { useListingText } from './use-listing-text';
 
 /** The shared schema and the owner's photos, optional, with the hostel form's limit and message. */
-const AddPropertyFormSchema = AddPropertySchema.extend({
+const AddPropertyFormSchema = AddPropertySchema.safeExtend({
   image: photoFilesSchema({ max: LISTING_CODES.hostel.imagesMax }),
 });
 type PropertyInput = z.input<typeof AddPropertyFormSchema>;

@@ -23,6 +23,8 @@ export const LISTING_MESSAGES = {
     priceWhole: 'Price must be a whole number',
     priceMax: 'Price can be at most Rs. 10 crore',
     shutterMax: 'Shutter count can be at most 1000',
+    chatNeedsMobile:
+      'WhatsApp and Viber need a mobile number (98…), and your primary contact number is not one. Enter a mobile number or untick them.',
   },
   verification: {
     length: 'Please enter the length of the property',

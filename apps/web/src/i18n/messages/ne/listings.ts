@@ -20,6 +20,8 @@ export const listingsNe: ModuleMessages<'listings'> = {
     priceWhole: 'भाडा पूर्ण अङ्कमा हुनुपर्छ',
     priceMax: 'भाडा बढीमा रु. १० करोड हुन सक्छ',
     shutterMax: 'सटरको संख्या बढीमा १००० हुन सक्छ',
+    chatNeedsMobile:
+      'WhatsApp र Viber मा म्यासेज आउन मोबाइल नम्बर (९८…) चाहिन्छ, तर तपाईंको मुख्य सम्पर्क नम्बर मोबाइल होइन। मोबाइल नम्बर लेख्नुहोस् वा दुवैको टिक हटाउनुहोस्।',
   },
   verification: {
     length: 'कृपया घरको लम्बाइ लेख्नुहोस्',
