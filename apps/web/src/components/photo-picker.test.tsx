@@ -1,5 +1,5 @@
 import { LISTING_MESSAGES, MAX_IMAGE_BYTES } from '@app/shared';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -144,5 +144,17 @@ describe('PhotoPicker', () => {
       await screen.findByText('यो फाइल मान्य फोटो होइन। कृपया JPG वा PNG फोटो छान्नुहोस्।'),
     ).toBeInTheDocument();
     expect(previews()).toHaveLength(0);
+  });
+
+  it('words a notice in the language of the moment: switching after a refusal turns it to Nepali', async () => {
+    const { input } = renderPicker();
+    const renamedText = new File(['just some notes'], 'notes.jpg', { type: 'image/jpeg' });
+    await userEvent.setup({ applyAccept: false }).upload(input, [renamedText]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(LISTING_MESSAGES.images.notImage);
+
+    await act(() => i18n.changeLanguage('ne'));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'यो फाइल मान्य फोटो होइन। कृपया JPG वा PNG फोटो छान्नुहोस्।',
+    );
   });
 });

@@ -14,6 +14,9 @@ export interface ExistingPhoto {
   isRemoving?: boolean;
 }
 
+/** Why some picked files were left out. */
+type PhotoNotice = 'notImage' | 'tooLarge' | 'limit';
+
 export interface PhotoPickerProps {
   id: string;
   label: string;
@@ -75,7 +78,8 @@ export function PhotoPicker({
 }: PhotoPickerProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [notices, setNotices] = useState<string[]>([]);
+  // Kept as kinds and worded at each render: a notice follows a change of language.
+  const [notices, setNotices] = useState<PhotoNotice[]>([]);
   const labelId = useId();
   const count = existing.length + files.length;
   const room = max - count;
@@ -88,15 +92,15 @@ export function PhotoPicker({
   });
 
   const addFiles = async (picked: File[]) => {
-    const next: string[] = [];
+    const next: PhotoNotice[] = [];
     const isImage = await Promise.all(picked.map(isImageFile));
     const images = picked.filter((_, index) => isImage[index]);
-    if (images.length < picked.length) next.push(t('ui.photos.notImage'));
+    if (images.length < picked.length) next.push('notImage');
     const small = images.filter((file) => file.size <= MAX_IMAGE_BYTES);
-    if (small.length < images.length) next.push(t('ui.photos.tooLarge'));
+    if (small.length < images.length) next.push('tooLarge');
     const now = latest.current;
     const accepted = small.slice(0, Math.max(0, now.room));
-    if (accepted.length < small.length) next.push(limitMessage);
+    if (accepted.length < small.length) next.push('limit');
     setNotices(next);
     if (accepted.length > 0) now.onChange([...now.files, ...accepted]);
   };
@@ -126,7 +130,7 @@ export function PhotoPicker({
           onBlur={onBlur}
           onClick={() => {
             // Full already: say so at once rather than letting the user pick files in vain.
-            if (room <= 0) setNotices([limitMessage]);
+            if (room <= 0) setNotices(['limit']);
             else inputRef.current?.click();
           }}
         >
@@ -158,7 +162,7 @@ export function PhotoPicker({
       <div id={noticeId} role="alert" className="photo-picker__notices">
         {notices.map((notice) => (
           <p key={notice} className="form-field__error">
-            {notice}
+            {notice === 'limit' ? limitMessage : t(`ui.photos.${notice}`)}
           </p>
         ))}
       </div>
