@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { buildTestApp, type TestApp } from '../../../test/helper';
 import { seedListing } from '../../../test/search-factory';
+import { FIRST_SCREEN_CARDS } from './first-screen';
 import { createSearchPrerender, loadPageRenderer, serverBuildDir } from './prerender';
 
 const INDEX_HTML = `<!doctype html>
@@ -155,6 +156,31 @@ describe('a search page drawn on the server', () => {
     for (const url of ['/bhada/hostel?sort=cheapest', '/bhada/hostel?listing=abc', '/', '/login']) {
       expect(isAppShell(await open(app, url)), url).toBe(true);
     }
+  });
+});
+
+describe('what a drawn search page carries', () => {
+  it('draws and embeds the first screen’s cards of a full page, with the API’s meta as it was', async () => {
+    const quiet = { warn: () => {} } as unknown as FastifyBaseLogger;
+    const renderer = await loadPageRenderer(serverBuildDir(await webBuild(RENDERER)), quiet);
+    const names = Array.from({ length: 20 }, (_, index) => `Hostel ${index + 1}`);
+    const meta = { total: 84, page: 1, limit: 20, totalCapped: false };
+    const prerender = createSearchPrerender({
+      renderer: async () => renderer,
+      search: async () => ({ success: true, data: names.map((name) => ({ name, price: 5_000 })), meta }),
+      siteConfig: { contactEmail: null, contactPhone: null },
+      log: quiet,
+      budgetMs: 10_000,
+    });
+    const page = await prerender('/bhada/hostel?location=pokhara', 'en');
+
+    const shown = names.slice(0, FIRST_SCREEN_CARDS);
+    expect(page?.root.match(/<h3>/g)).toHaveLength(shown.length);
+    expect(page?.root).toContain(`<h3>${shown.at(-1)}</h3>`);
+    expect(page?.root).not.toContain(`<h3>${names[FIRST_SCREEN_CARDS]}</h3>`);
+    expect(embedded(page?.afterRoot ?? '')).toMatchObject({
+      body: { success: true, data: shown.map((name) => ({ name })), meta },
+    });
   });
 });
 

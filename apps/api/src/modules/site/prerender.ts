@@ -5,6 +5,7 @@ import type { SiteConfig } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../../plugins/page-head';
 import type { PageLanguage } from '../../plugins/page-language';
+import { firstScreenOf } from './first-screen';
 import { opensListing } from './listing-preload';
 import { isSearchPage, searchPreloadOf } from './search-preload';
 
@@ -87,7 +88,7 @@ export function createSearchPrerender({ renderer, search, siteConfig, log, budge
           if (!render) return null;
           const body = await search(apiRequest);
           if (body === null) return null;
-          const firstPage = { request: apiRequest, body };
+          const firstPage = { request: apiRequest, body: firstScreenOf(body) };
           const root = await render.renderPage({ url, language, firstPage, siteConfig });
           if (root === null) {
             log.warn('prerender: the app drew nothing for this page; page sent unrendered');

@@ -22,6 +22,7 @@ import { useSearchState } from './search-state';
 import { SharedListing } from './shared-listing';
 import { useSearchText } from './use-search-text';
 import { useSharedListing } from './use-shared-listing';
+import { useWholeFirstPage } from './use-whole-first-page';
 import { useWideScreen } from './use-wide-screen';
 
 const RESULTS_HEADING_ID = 'search-results-heading';
@@ -102,6 +103,8 @@ function SearchResults({
   // The named place and its ring (never a false zero): for the distance control, the summary and the cards.
   const area = meta?.area;
   const loadedPages = data?.pages.length ?? 0;
+  // The server drew the first screen's cards only: the rest of the first page when it is needed.
+  const firstPage = useWholeFirstPage(results, { needsAll: view === 'map' || pages > 1 });
 
   // `pages` in the URL is how many pages Load more had shown: a reload or shared link restores them.
   useEffect(() => {
@@ -118,8 +121,8 @@ function SearchResults({
         isPending,
         error,
         isUpdating: isPlaceholderData,
-        hasNextPage,
-        isFetchingNextPage,
+        hasNextPage: hasNextPage || firstPage.isPartial,
+        isFetchingNextPage: isFetchingNextPage || firstPage.isCompleting,
         isFetchNextPageError,
       },
     }),
@@ -132,6 +135,8 @@ function SearchResults({
       hasNextPage,
       isFetchingNextPage,
       isFetchNextPageError,
+      firstPage.isPartial,
+      firstPage.isCompleting,
     ],
   );
   // New results (twenty cards) render in the background, in slices between which the browser can
@@ -214,9 +219,11 @@ function SearchResults({
             onRetry={() => void results.refetch()}
             onClearFilters={() => setFilters({})}
             onLoadMore={() => {
-              if (isFetchNextPageError) void fetchNextPage();
+              if (firstPage.isPartial) firstPage.ask();
+              else if (isFetchNextPageError) void fetchNextPage();
               else loadMore(loadedPages + 1);
             }}
+            onNearEnd={firstPage.isPartial ? firstPage.askOnce : undefined}
             text={text}
           />
         </div>

@@ -39,7 +39,9 @@ function readElement(): EmbeddedPage | null {
  * The results the server drew the page with, if `request` (`/api/…`) is the one it answered. Taken
  * by the page's first search only (the element is removed), so a later search, even the same one,
  * asks the server. Not parsed again, as the app's own search request is not (read-search-page.ts):
- * the server wrote it through its response schema.
+ * the server wrote it through its response schema. The server sends only the first screen's cards
+ * of the page (apps/api site/first-screen.ts) with the page's own meta: fewer cards than the page
+ * holds make it `partial`, and the app asks for the whole page when they are needed.
  */
 export function takeFirstPage(request: string): SearchResultPage | undefined {
   const page = provided ?? readElement();
@@ -47,7 +49,9 @@ export function takeFirstPage(request: string): SearchResultPage | undefined {
   if (page?.request !== request) return undefined;
   const { data, meta } = (page.body ?? {}) as { data?: unknown; meta?: unknown };
   if (!Array.isArray(data) || !isMeta(meta)) return undefined;
-  return { listings: data as Listing[], meta };
+  const listings = data as Listing[];
+  const holds = Math.max(0, Math.min(meta.limit, meta.total - (meta.page - 1) * meta.limit));
+  return listings.length < holds ? { listings, meta, partial: true } : { listings, meta };
 }
 
 function isMeta(meta: unknown): meta is SearchMeta {

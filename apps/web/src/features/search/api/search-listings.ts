@@ -14,6 +14,8 @@ import { searchProperties } from './search-properties';
 export interface SearchResultPage {
   listings: Listing[];
   meta: SearchMeta;
+  /** The first cards of the page only, as the server drew them (first-page.ts); never a fetched page. */
+  partial?: true;
 }
 
 function toQuery(
@@ -50,8 +52,11 @@ export function searchListingsQueryOptions(kind: SearchKind, filters: SearchFilt
     // They are what an anonymous visitor sees: someone signed in asks again at once (their own
     // listings may differ), the drawn cards staying until the answer comes.
     initialDataUpdatedAt: () => (getAccessToken() ? 0 : undefined),
-    getNextPageParam: ({ listings, meta }) =>
-      listings.length === meta.limit && meta.page * meta.limit < meta.total ? meta.page + 1 : undefined,
+    // A partial page is made whole (its own page again) before any next page is asked for.
+    getNextPageParam: ({ listings, meta, partial }) =>
+      !partial && listings.length === meta.limit && meta.page * meta.limit < meta.total
+        ? meta.page + 1
+        : undefined,
   });
 }
 

@@ -32,6 +32,8 @@ interface ResultsListProps {
   /** Empty because of the filters: clears them. */
   onClearFilters: () => void;
   onLoadMore: () => void;
+  /** Called when Load more comes within a screen of the viewport (the page the server drew is partial). */
+  onNearEnd?: () => void;
   text: SearchText;
 }
 
@@ -64,6 +66,7 @@ export function ResultsList({
   onRetry,
   onClearFilters,
   onLoadMore,
+  onNearEnd,
   text,
 }: ResultsListProps) {
   const { t } = text;
@@ -76,6 +79,22 @@ export function ResultsList({
     focusIndexRef.current = null;
     listRef.current?.querySelectorAll<HTMLElement>('.search-card__link')[index]?.focus();
   }, [listings.length]);
+  const showsMore = status.hasNextPage && !status.isFetchNextPageError && !status.isUpdating;
+  const moreRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const more = moreRef.current;
+    if (!onNearEnd || !more) return;
+    if (typeof IntersectionObserver === 'undefined') return onNearEnd();
+    // A screen ahead, so the next cards are there before the reader reaches the end.
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onNearEnd();
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(more);
+    return () => observer.disconnect();
+  }, [onNearEnd, showsMore]);
 
   if (status.isPending) {
     return (
@@ -167,8 +186,9 @@ export function ResultsList({
           </button>
         </div>
       )}
-      {status.hasNextPage && !status.isFetchNextPageError && !status.isUpdating && (
+      {showsMore && (
         <button
+          ref={moreRef}
           type="button"
           className="button search-results__more"
           aria-disabled={status.isFetchingNextPage}
