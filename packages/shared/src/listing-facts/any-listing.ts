@@ -1,7 +1,7 @@
 import { BACKUP_POWERS, CONTACT_APPS } from '../attribute-values';
 import type { FactDeclaration, FactText } from './types';
 
-/** The facts hostels and properties both have: each declaration, then its words in English and Nepali. */
+/** The facts hostels and properties both have: each declaration, then its words in English (Nepali: ne/any-listing.ts). */
 
 /** The chat apps the owner answers on, at the listing's contact number; [] is calls only. */
 export const contactApps = {
@@ -16,12 +16,6 @@ export const contactAppsEn = {
   label: 'Chat apps',
   notStated: 'Calls only',
   invalid: 'Please choose WhatsApp or Viber from the list.',
-  values: { whatsapp: 'WhatsApp', viber: 'Viber' },
-} satisfies FactText<typeof contactApps>;
-export const contactAppsNe = {
-  label: 'म्यासेज गर्ने एप',
-  notStated: 'फोन कल मात्र',
-  invalid: 'कृपया सूचीबाट WhatsApp वा Viber छान्नुहोस्।',
   values: { whatsapp: 'WhatsApp', viber: 'Viber' },
 } satisfies FactText<typeof contactApps>;
 
@@ -41,12 +35,6 @@ export const backupPowerEn = {
   invalid: 'Please choose the backup power from the list.',
   values: { none: 'No backup power', inverter: 'Inverter', generator: 'Generator', solar: 'Solar' },
 } satisfies FactText<typeof backupPower>;
-export const backupPowerNe = {
-  label: 'बत्ती जाँदा ब्याकअप',
-  notStated: 'उल्लेख छैन',
-  invalid: 'कृपया सूचीबाट ब्याकअप छान्नुहोस्।',
-  values: { none: 'ब्याकअप छैन', inverter: 'इन्भर्टर', generator: 'जेनेरेटर', solar: 'सोलार' },
-} satisfies FactText<typeof backupPower>;
 
 export const bikeParking = {
   key: 'bikeParking',
@@ -62,10 +50,4 @@ export const bikeParkingEn = {
   notStated: 'Not stated',
   invalid: 'Please choose whether there is bike parking.',
   values: { yes: 'Bike parking', no: 'No bike parking' },
-} satisfies FactText<typeof bikeParking>;
-export const bikeParkingNe = {
-  label: 'बाइक पार्किङ',
-  notStated: 'उल्लेख छैन',
-  invalid: 'बाइक पार्किङ छ वा छैन छान्नुहोस्।',
-  values: { yes: 'बाइक पार्किङ छ', no: 'बाइक पार्किङ छैन' },
 } satisfies FactText<typeof bikeParking>;

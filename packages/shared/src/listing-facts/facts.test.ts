@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { englishOf, isMessageCode, type MessageCode } from '../messages/catalogue';
 import { ATTRIBUTE_CODES } from '../schemas/messages/attributes';
 import { LISTING_FACTS, factsOf, messageKeyOf, type FactKey } from './declarations';
-import { factInput, factOutput } from './schemas';
+import { factInput, factOutput } from '../schemas/listing-facts';
 import { FACT_TEXT_EN } from './texts-en';
 import { ATTRIBUTE_MESSAGES_NE, FACT_TEXT_NE } from './texts-ne';
 

@@ -5,4 +5,5 @@ export { LISTING_FACTS, factsOf, messageKeyOf } from './declarations';
 export type { ListingFact, FactKey, FactsOf, MessageKeyOf } from './declarations';
 export { factMessagesOf, type FactTexts, type FactMessages } from './texts';
 export { FACT_TEXT_EN } from './texts-en';
-export { FACT_TEXT_NE, ATTRIBUTE_MESSAGES_NE } from './texts-ne';
+// The Nepali words are imported from '@app/shared/listing-facts/ne' (texts-ne.ts), so that a
+// page importing the package's index never takes them along.

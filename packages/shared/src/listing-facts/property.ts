@@ -8,7 +8,7 @@ import {
 import { MAX_MONTHS } from './limits';
 import type { FactDeclaration, FactText } from './types';
 
-/** The facts only landlords' properties have: each declaration, then its words in English and Nepali. */
+/** The facts only landlords' properties have: each declaration, then its words in English (Nepali: ne/property.ts). */
 
 export const propertyType = {
   key: 'propertyType',
@@ -25,12 +25,6 @@ export const propertyTypeEn = {
   invalid: 'Please choose what kind of place this is.',
   values: { room: 'Room', flat: 'Flat', house: 'Whole house', commercial: 'Shutter / commercial' },
 } satisfies FactText<typeof propertyType>;
-export const propertyTypeNe = {
-  label: 'ठाउँको किसिम',
-  notStated: 'उल्लेख छैन',
-  invalid: 'कृपया यो कस्तो ठाउँ हो छान्नुहोस्।',
-  values: { room: 'कोठा', flat: 'फ्ल्याट', house: 'पूरै घर', commercial: 'सटर / व्यापारिक' },
-} satisfies FactText<typeof propertyType>;
 
 export const furnished = {
   key: 'furnished',
@@ -46,12 +40,6 @@ export const furnishedEn = {
   notStated: 'Not stated',
   invalid: 'Please choose whether it is furnished.',
   values: { yes: 'Furnished', no: 'Not furnished' },
-} satisfies FactText<typeof furnished>;
-export const furnishedNe = {
-  label: 'फर्निचर',
-  notStated: 'उल्लेख छैन',
-  invalid: 'फर्निचर सहित हो वा होइन छान्नुहोस्।',
-  values: { yes: 'फर्निचरसहित', no: 'फर्निचरबिना' },
 } satisfies FactText<typeof furnished>;
 
 /**
@@ -74,12 +62,6 @@ export const parkingEn = {
   invalid: 'Please choose whether there is parking.',
   values: { yes: 'Car parking', no: 'No car parking' },
 } satisfies FactText<typeof parking>;
-export const parkingNe = {
-  label: 'कार पार्किङ',
-  notStated: 'उल्लेख छैन',
-  invalid: 'पार्किङ छ वा छैन छान्नुहोस्।',
-  values: { yes: 'कार पार्किङ छ', no: 'कार पार्किङ छैन' },
-} satisfies FactText<typeof parking>;
 
 /** When the water comes (all day, at set hours, or by tanker only). */
 export const water = {
@@ -96,12 +78,6 @@ export const waterEn = {
   notStated: 'Not stated',
   invalid: 'Please choose how the property gets water.',
   values: { all_day: 'Water all day', scheduled: 'Water at set hours', tanker: 'Tanker water only' },
-} satisfies FactText<typeof water>;
-export const waterNe = {
-  label: 'पानीको आपूर्ति',
-  notStated: 'उल्लेख छैन',
-  invalid: 'कृपया पानी कसरी आउँछ छान्नुहोस्।',
-  values: { all_day: 'दिनभर पानी', scheduled: 'तोकिएको समयमा पानी', tanker: 'ट्याङ्करको पानी मात्र' },
 } satisfies FactText<typeof water>;
 
 /** Counted from 0, the ground floor; `maxFloor=1` finds the ground and first floors. */
@@ -123,13 +99,6 @@ export const floorEn = {
   count: { one: 'Floor {{count}}', other: 'Floor {{count}}' },
   zero: 'Ground floor',
 } satisfies FactText<typeof floor>;
-export const floorNe = {
-  label: 'तल्ला',
-  notStated: 'उल्लेख छैन',
-  invalid: 'तल्ला ० (भुइँ तल्ला) देखि ५० सम्मको पूर्ण अङ्कमा हुनुपर्छ।',
-  count: { one: '{{count}} तल्ला', other: '{{count}} तल्ला' },
-  zero: 'भुइँ तल्ला',
-} satisfies FactText<typeof floor>;
 
 /** Months of rent paid before moving in. */
 export const advanceMonths = {
@@ -147,13 +116,6 @@ export const advanceMonthsEn = {
   invalid: 'Advance rent must be a whole number of months from 0 to 24.',
   count: { one: '{{count}} month', other: '{{count}} months' },
   zero: 'No advance',
-} satisfies FactText<typeof advanceMonths>;
-export const advanceMonthsNe = {
-  label: 'अग्रिम भाडा',
-  notStated: 'उल्लेख छैन',
-  invalid: 'अग्रिम भाडा ० देखि २४ महिनासम्मको पूर्ण अङ्कमा हुनुपर्छ।',
-  count: { one: '{{count}} महिना', other: '{{count}} महिना' },
-  zero: 'अग्रिम भाडा लिइँदैन',
 } satisfies FactText<typeof advanceMonths>;
 
 /** Months of rent held as a deposit; `maxDepositMonths=2` finds two or fewer. */
@@ -174,13 +136,6 @@ export const depositMonthsEn = {
   count: { one: '{{count}} month’s rent', other: '{{count}} months’ rent' },
   zero: 'No deposit',
 } satisfies FactText<typeof depositMonths>;
-export const depositMonthsNe = {
-  label: 'धरौटी',
-  notStated: 'उल्लेख छैन',
-  invalid: 'धरौटी ० देखि २४ महिनाको भाडासम्म पूर्ण अङ्कमा हुनुपर्छ।',
-  count: { one: '{{count}} महिनाको भाडा', other: '{{count}} महिनाको भाडा' },
-  zero: 'धरौटी लिइँदैन',
-} satisfies FactText<typeof depositMonths>;
 
 /** Where the water comes from (beside `water`, which says when). */
 export const waterSources = {
@@ -196,12 +151,6 @@ export const waterSourcesEn = {
   notStated: 'Not stated',
   invalid: 'Please choose where the water comes from, from the list.',
   values: { municipal: 'Municipal tap', tanker: 'Tanker', boring: 'Boring (well)', jar: 'Jar water' },
-} satisfies FactText<typeof waterSources>;
-export const waterSourcesNe = {
-  label: 'पानीको स्रोत',
-  notStated: 'उल्लेख छैन',
-  invalid: 'पानी कहाँबाट आउँछ, सूचीबाट छान्नुहोस्।',
-  values: { municipal: 'धाराको पानी', tanker: 'ट्याङ्कर', boring: 'बोरिङ', jar: 'जारको पानी' },
 } satisfies FactText<typeof waterSources>;
 
 export const waterHours = {
@@ -219,12 +168,6 @@ export const waterHoursEn = {
   invalid: 'Hours of water must be a whole number from 0 to 24.',
   count: { one: '{{count}} hour a day', other: '{{count}} hours a day' },
 } satisfies FactText<typeof waterHours>;
-export const waterHoursNe = {
-  label: 'दिनमा पानी आउने समय',
-  notStated: 'उल्लेख छैन',
-  invalid: 'पानी आउने घण्टा ० देखि २४ सम्मको पूर्ण अङ्कमा हुनुपर्छ।',
-  count: { one: 'दिनमा {{count}} घण्टा', other: 'दिनमा {{count}} घण्टा' },
-} satisfies FactText<typeof waterHours>;
 
 /** Whom the landlord lets to; `welcome=families` finds those that take families. */
 export const welcome = {
@@ -241,10 +184,4 @@ export const welcomeEn = {
   notStated: 'Not stated',
   invalid: 'Please choose who is welcome from the list.',
   values: { students: 'Students', working: 'Working people', couples: 'Couples', families: 'Families' },
-} satisfies FactText<typeof welcome>;
-export const welcomeNe = {
-  label: 'कसलाई भाडामा दिइन्छ',
-  notStated: 'उल्लेख छैन',
-  invalid: 'कसलाई भाडामा दिने हो, सूचीबाट छान्नुहोस्।',
-  values: { students: 'विद्यार्थी', working: 'जागिरे', couples: 'दम्पती', families: 'परिवार' },
 } satisfies FactText<typeof welcome>;

@@ -8,7 +8,7 @@ import {
   mealsNe,
   refundableDepositNe,
   seaterPricesNe,
-} from './hostel';
+} from './ne/hostel';
 import {
   advanceMonthsNe,
   depositMonthsNe,
@@ -20,11 +20,14 @@ import {
   waterHoursNe,
   waterSourcesNe,
   welcomeNe,
-} from './property';
-import { backupPowerNe, bikeParkingNe, contactAppsNe } from './any-listing';
+} from './ne/property';
+import { backupPowerNe, bikeParkingNe, contactAppsNe } from './ne/any-listing';
 import { factMessagesOf, type FactTexts } from './texts';
 
-/** The facts' words in Nepali. A module of its own, loaded only where Nepali is shown. */
+/**
+ * The facts' words in Nepali, imported as '@app/shared/listing-facts/ne' (not through the package's
+ * index): loaded only where Nepali is shown.
+ */
 export const FACT_TEXT_NE = {
   gender: genderNe,
   meals: mealsNe,

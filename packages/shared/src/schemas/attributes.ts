@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { HOSTEL_AMENITIES, CONTACT_APPS } from '../attribute-values';
-import { choiceList, factsInputShape, factsOutputShape } from '../listing-facts/schemas';
+import { choiceList, factsInputShape, factsOutputShape } from './listing-facts';
 import { ATTRIBUTE_CODES } from './messages/attributes';
 
 // The messages live without zod, for screens that show them without validating (messages/attributes.ts).
@@ -24,7 +24,7 @@ export {
   WATER_SOURCES,
   WELCOMED_TENANTS,
 } from '../attribute-values';
-export { factInput, factOutput } from '../listing-facts/schemas';
+export { factInput, factOutput } from './listing-facts';
 export type {
   HostelGender,
   HostelMeals,

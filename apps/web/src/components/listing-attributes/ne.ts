@@ -1,4 +1,4 @@
-import { FACT_TEXT_NE } from '@app/shared';
+import { FACT_TEXT_NE } from '@app/shared/listing-facts/ne';
 import type { AttributesResources } from './en';
 
 export const attributesNe: AttributesResources = {

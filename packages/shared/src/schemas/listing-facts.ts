@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { formNumber } from '../form-number';
-import { ATTRIBUTE_CODES } from '../schemas/messages/attributes';
-import { factsOf, messageKeyOf, type FactsOf, type ListingFact } from './declarations';
-import type { Choices, ListingKind } from './types';
+import { ATTRIBUTE_CODES } from './messages/attributes';
+import { factsOf, messageKeyOf, type FactsOf, type ListingFact } from '../listing-facts/declarations';
+import type { Choices, ListingKind } from '../listing-facts/types';
 
 /**
  * The zod schemas of the declared facts: what a form or a request may send for each (input, all
