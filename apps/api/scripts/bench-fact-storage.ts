@@ -37,6 +37,8 @@ const { values } = parseArgs({
     /** Some of columns,jsonb-gin,jsonb-covering,columns-keyed (all by default). */
     options: { type: 'string' },
     out: { type: 'string', default: 'bench/results' },
+    /** Leaves the tables on a PostgreSQL database (to EXPLAIN its searches); drop them after. */
+    keep: { type: 'boolean', default: false },
   },
 });
 const LISTINGS = Number(values.listings);
@@ -614,7 +616,7 @@ try {
   );
   console.log(`Written to ${path.relative(repoRoot, path.join(outDir, stamp))}.md and .json`);
 } finally {
-  if (url)
+  if (url && !values.keep)
     for (const o of OPTIONS)
       for (const part of ['places', 'listings'])
         await db.execute(raw(`drop table if exists ${tableOf(o)}_${part}`));
