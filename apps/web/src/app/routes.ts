@@ -2,6 +2,7 @@ import { createElement, lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RenderListingActions } from '../features/listings/unverified-page';
 import { afterCatalogues } from '../i18n/after-catalogues';
+import { ClientOnly } from '../components/client-only';
 import { routePatterns } from '../config/paths';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './routes/not-found-page';
@@ -72,11 +73,16 @@ const queryPages: RouteObject[] = [
         // The saved-searches feature's "Save this search", reading the search from the address.
         renderSearchActions: (kind) =>
           createElement(Suspense, { fallback: null }, createElement(SaveSearchButton, { kind })),
+        // Not drawn on the server (a shared listing's page): it has no code for it yet.
         renderListingExtras: (listing) =>
           createElement(
-            Suspense,
-            { key: listing._id, fallback: null },
-            createElement(ReportListing, { listingId: listing._id }),
+            ClientOnly,
+            { key: listing._id },
+            createElement(
+              Suspense,
+              { fallback: null },
+              createElement(ReportListing, { listingId: listing._id }),
+            ),
           ),
       });
       return { ...route, element: page };

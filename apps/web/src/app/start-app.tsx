@@ -1,5 +1,5 @@
 import { startTransition, type ReactNode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root, type RootOptions } from 'react-dom/client';
 import { TakeOverOnCommit } from './take-over-on-commit';
 
 /**
@@ -13,11 +13,17 @@ export function startApp(
   container: HTMLElement,
   app: ReactNode,
   { onRecoverableError }: Pick<RootOptions, 'onRecoverableError'> = {},
-): void {
+): Root {
   const tree = <TakeOverOnCommit container={container}>{app}</TakeOverOnCommit>;
   const options = onRecoverableError ? { onRecoverableError } : {};
+  let root: Root | undefined;
   startTransition(() => {
-    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, tree, options);
-    else createRoot(container, options).render(tree);
+    if (container.hasAttribute('data-prerendered')) root = hydrateRoot(container, tree, options);
+    else {
+      root = createRoot(container, options);
+      root.render(tree);
+    }
   });
+  if (!root) throw new Error('startTransition did not run its scope');
+  return root;
 }

@@ -36,6 +36,8 @@ export function ModalDialog({
     const dialog = dialogRef.current;
     if (!dialog) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Drawn open by the server (a shared listing's page), it is shown again as modal.
+    if (dialog.open) dialog.close();
     dialog.showModal();
     initialFocus.current?.focus();
     return () => {
@@ -50,6 +52,10 @@ export function ModalDialog({
     <dialog
       ref={dialogRef}
       {...props}
+      // On the server (no document) it is drawn open in the page; the app hydrates it as it is
+      // (the attribute is not the app's to diff) and shows it as modal when it mounts.
+      open={typeof document === 'undefined' || undefined}
+      suppressHydrationWarning
       onCancel={(event) => {
         // React passes a nested dialog's cancel up its tree: that one is for the nested dialog alone.
         if (event.target !== event.currentTarget) return;

@@ -6,6 +6,7 @@ import type { SiteConfig } from '@app/shared';
 import { routes } from '../app/routes';
 import { provideSiteConfig } from '../config/contact';
 import { FIRST_PAGE_ELEMENT_ID, provideFirstPage } from '../features/search/api/first-page';
+import { providePageOrigin } from '../features/search/components/listing-message';
 import { i18n, type Language } from '../i18n';
 import { PrerenderedPage } from './prerendered-page';
 
@@ -14,6 +15,8 @@ export { FIRST_PAGE_ELEMENT_ID };
 export interface RenderRequest {
   /** The page's path and query, e.g. /bhada/hostel?location=kathmandu. */
   url: string;
+  /** The origin the page is asked on (a listing's links in the page name it), e.g. https://gharbhada.com. */
+  origin?: string;
   language: Language;
   /** The search's first page: the API request the page makes (`/api/…`) and the API's answer. */
   firstPage: { request: string; body: unknown };
@@ -25,11 +28,12 @@ const handler = createStaticHandler(routes);
 
 /**
  * The markup of #root for a search page as the app draws it for an anonymous visitor, with its
- * first page of results, or null for a URL the app answers otherwise (a redirect, a 404). The API
+ * first page of results (a shared listing's page: with that listing), or null for a URL the app answers otherwise (a redirect, a 404). The API
  * (site module) loads this from the web's server build and writes the result into index.html.
  */
 export async function renderPage({
   url,
+  origin = 'http://localhost',
   language,
   firstPage,
   siteConfig,
@@ -45,6 +49,7 @@ export async function renderPage({
   if (i18n.language !== language) return null;
   provideFirstPage(firstPage);
   provideSiteConfig(siteConfig);
+  providePageOrigin(origin);
   try {
     return renderToString(createElement(PrerenderedPage, { router, context, queryClient }));
   } finally {

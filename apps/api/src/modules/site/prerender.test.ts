@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { searchRequestPath } from '@app/shared';
+import { listingRequestPath, searchRequestPath } from '@app/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
@@ -37,17 +37,18 @@ const MANIFEST = {
 
 /**
  * Stands in for the web's server build (apps/web/src/prerender/render-page.ts): draws each
- * listing's name and price, escaped as React escapes text. `location=boom` throws, `location=slow`
- * never answers.
+ * listing's name and price (a shared listing's alone), escaped as React escapes text, and the
+ * origin it was given. `location=boom` throws, `location=slow` never answers.
  */
 const RENDERER = `
 export const FIRST_PAGE_ELEMENT_ID = 'search-first-page';
 const escape = (text) => String(text).replace(/[&<>"']/g, (c) => '&#' + c.charCodeAt(0) + ';');
-export async function renderPage({ url, language, firstPage, siteConfig }) {
+export async function renderPage({ url, origin, language, firstPage, siteConfig }) {
   if (url.includes('location=boom')) throw new Error('the page failed to draw');
   if (url.includes('location=slow')) return new Promise(() => {});
-  const cards = firstPage.body.data.map((l) => '<h3>' + escape(l.name) + '</h3><p>Rs. ' + l.price + '</p>');
-  return '<main lang="' + language + '" data-contact="' + escape(siteConfig.contactEmail) + '">' + cards.join('') + '</main>';
+  const { data } = firstPage.body;
+  const cards = (Array.isArray(data) ? data : [data]).map((l) => '<h3>' + escape(l.name) + '</h3><p>Rs. ' + l.price + '</p>');
+  return '<main lang="' + language + '" data-contact="' + escape(siteConfig.contactEmail) + '" data-origin="' + escape(origin) + '">' + cards.join('') + '</main>';
 }
 `;
 
@@ -89,6 +90,8 @@ const isAppShell = (html: string) => html.includes('boot-shell') && !html.includ
 describe('a search page drawn on the server', () => {
   let app: TestApp;
   const logs: string[] = [];
+  let sharedId = '';
+  let unverifiedId = '';
 
   beforeAll(async () => {
     app = await buildTestApp({
@@ -98,6 +101,16 @@ describe('a search page drawn on the server', () => {
     const owner = await createUser(app);
     await seedListing(app, owner.id, { name: 'Lakeside Girls Hostel', location: 'Pokhara', price: 9_500 });
     await seedListing(app, owner.id, { name: 'Prithvi Chowk Hostel', location: 'Pokhara', price: 7_000 });
+    sharedId = await seedListing(app, owner.id, {
+      name: 'Bagbazar Boys Hostel',
+      location: 'Kathmandu',
+      price: 8_000,
+    });
+    unverifiedId = await seedListing(app, owner.id, {
+      name: 'Not Yet Hostel',
+      location: 'Kathmandu',
+      verified: false,
+    });
     await seedListing(app, owner.id, {
       name: '</script><img src=x onerror=alert(1)>',
       location: 'Dharan',
@@ -149,11 +162,31 @@ describe('a search page drawn on the server', () => {
     expect(embedded(html)).toMatchObject({ body: { data: [{ name }] } });
   });
 
-  it('sends the app shell for a failing render, a URL the API refuses, a shared listing and other pages', async () => {
+  it('draws a shared listing link with the listing alone, its own API answer after #root', async () => {
+    const html = await open(app, `/bhada/hostel?listing=${sharedId}`, { host: 'gharbhada.example' });
+    expect(html).toContain('<div id="root" data-prerendered="" inert=""><main lang="en"');
+    expect(html).toContain('<h3>Bagbazar Boys Hostel</h3><p>Rs. 8000</p>');
+    expect(html).not.toContain('Lakeside Girls Hostel');
+    // The links the page draws name the origin the browser asked on, as the app's do.
+    expect(html).toContain('data-origin="http://gharbhada.example"');
+    const request = `/api${listingRequestPath('hostel', sharedId)}`;
+    const api = await app.inject({ method: 'GET', url: request });
+    expect(embedded(html)).toEqual({ request, body: api.json() });
+    expect(html).not.toContain('as="fetch"');
+  });
+
+  it('sends the app shell for a failing render, a URL the API refuses, a listing no visitor may see and other pages', async () => {
     logs.length = 0;
     expect(isAppShell(await open(app, '/bhada/hostel?location=boom'))).toBe(true);
     expect(logs.some((line) => line.includes('prerender: failed'))).toBe(true);
-    for (const url of ['/bhada/hostel?sort=cheapest', '/bhada/hostel?listing=abc', '/', '/login']) {
+    const refused = [
+      '/bhada/hostel?sort=cheapest',
+      '/bhada/hostel?listing=abc',
+      `/bhada/hostel?listing=${unverifiedId}`,
+      // A hostel's id under the rooms' page: the rooms' endpoint does not know it.
+      `/bhada/bhada?listing=${sharedId}`,
+    ];
+    for (const url of [...refused, '/', '/login']) {
       expect(isAppShell(await open(app, url)), url).toBe(true);
     }
   });

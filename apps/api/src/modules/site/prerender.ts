@@ -1,12 +1,13 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteConfig } from '@app/shared';
+import { listingRequestPath, type SiteConfig } from '@app/shared';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonForScript } from '../../plugins/page-head';
 import type { PageLanguage } from '../../plugins/page-language';
 import { firstScreenOf } from './first-screen';
 import { opensListing } from './listing-preload';
+import { listingOfUrl } from './listing-preview';
 import { isSearchPage, searchPreloadOf } from './search-preload';
 
 /** What the web's server build (apps/web/src/prerender/render-page.ts) exports. */
@@ -14,6 +15,7 @@ export interface PageRenderer {
   FIRST_PAGE_ELEMENT_ID: string;
   renderPage(request: {
     url: string;
+    origin?: string;
     language: PageLanguage;
     firstPage: { request: string; body: unknown };
     siteConfig: SiteConfig;
@@ -70,15 +72,24 @@ export interface SearchPrerenderDeps {
 }
 
 /**
+ * The API request a page is drawn with: a search's first page of results, or the listing a shared
+ * link (`?listing={id}`) opens, which the app shows alone; null for any other page.
+ */
+function drawnRequestOf(url: URL): string | null {
+  if (!isSearchPage(url)) return null;
+  if (!opensListing(url, true)) return searchPreloadOf(url);
+  const listing = listingOfUrl(url);
+  return listing && `/api${listingRequestPath(listing.kind, listing.id)}`;
+}
+
+/**
  * A search page drawn by the app's own components with its first page of results, so the first
- * cards paint with the HTML; null for any other page, or when it cannot be drawn in time.
+ * cards paint with the HTML, or a shared listing's page with the listing; null for any other page,
+ * a listing no anonymous visitor may see (the API's 404), or when it cannot be drawn in time.
  */
 export function createSearchPrerender({ renderer, search, siteConfig, log, budgetMs }: SearchPrerenderDeps) {
-  return async (url: string, language: PageLanguage): Promise<PrerenderedPage | null> => {
-    const parsed = new URL(url, 'http://localhost');
-    // A shared listing's page shows the listing, not the search.
-    if (!isSearchPage(parsed) || opensListing(parsed, true)) return null;
-    const apiRequest = searchPreloadOf(parsed);
+  return async (url: string, language: PageLanguage, origin?: string): Promise<PrerenderedPage | null> => {
+    const apiRequest = drawnRequestOf(new URL(url, 'http://localhost'));
     if (!apiRequest) return null;
     const started = performance.now();
     try {
@@ -89,7 +100,7 @@ export function createSearchPrerender({ renderer, search, siteConfig, log, budge
           const body = await search(apiRequest);
           if (body === null) return null;
           const firstPage = { request: apiRequest, body: firstScreenOf(body) };
-          const root = await render.renderPage({ url, language, firstPage, siteConfig });
+          const root = await render.renderPage({ url, origin, language, firstPage, siteConfig });
           if (root === null) {
             log.warn('prerender: the app drew nothing for this page; page sent unrendered');
             return null;
@@ -137,5 +148,8 @@ export function sitePrerender(
     log: app.log,
     budgetMs: deps.budgetMs,
   });
-  return (request: FastifyRequest, language: PageLanguage) => prerender(request.url, language);
+  // The origin the browser asked on: the links the page draws (a listing's share and chat links)
+  // must be those the app draws in the browser, where they are window.location's.
+  return (request: FastifyRequest, language: PageLanguage) =>
+    prerender(request.url, language, `${request.protocol}://${request.host}`);
 }

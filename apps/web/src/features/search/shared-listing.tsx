@@ -34,6 +34,7 @@ export function SharedListing({ kind, renderListingExtras }: SharedListingProps)
         returnFocusTo={() => null}
         text={text}
         renderExtras={renderListingExtras}
+        inPlace
       />
     </div>
   );

@@ -54,6 +54,19 @@ export function takeFirstPage(request: string): SearchResultPage | undefined {
   return listings.length < holds ? { listings, meta, partial: true } : { listings, meta };
 }
 
+/**
+ * A shared listing's page the server drew (`?listing={id}`): the listing it was drawn with, if
+ * `request` (`/api/…`, listingRequestPath) is the one it answered. Taken once, as a search's first
+ * results are; not parsed again either.
+ */
+export function takeDrawnListing(request: string): Listing | undefined {
+  const page = provided ?? readElement();
+  provided = null;
+  if (page?.request !== request) return undefined;
+  const { data } = (page.body ?? {}) as { data?: unknown };
+  return typeof data === 'object' && data !== null && '_id' in data ? (data as Listing) : undefined;
+}
+
 function isMeta(meta: unknown): meta is SearchMeta {
   if (typeof meta !== 'object' || meta === null) return false;
   const { total, page, limit } = meta as Record<string, unknown>;

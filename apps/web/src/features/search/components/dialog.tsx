@@ -11,6 +11,11 @@ interface DialogProps {
   returnFocusTo: () => HTMLElement | null;
   /** Added to the dialog's class (the listing's page-like sheet). */
   className?: string;
+  /**
+   * Drawn where it is rendered, not at the end of <body>: a shared listing's page, which has
+   * nothing else and which the server draws (and the app hydrates) inside #root.
+   */
+  inPlace?: boolean;
   children: ReactNode;
 }
 
@@ -18,9 +23,17 @@ interface DialogProps {
  * A modal panel over the page (a sheet from the bottom on phones): Escape, the backdrop and the
  * sticky Close button close it; the page behind does not scroll (search.css).
  */
-export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, className, children }: DialogProps) {
+export function Dialog({
+  titleId,
+  closeLabel,
+  onClose,
+  returnFocusTo,
+  className,
+  inPlace = false,
+  children,
+}: DialogProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
-  return createPortal(
+  const dialog = (
     <ModalDialog
       aria-labelledby={titleId}
       className={className ? `search-dialog ${className}` : 'search-dialog'}
@@ -36,7 +49,7 @@ export function Dialog({ titleId, closeLabel, onClose, returnFocusTo, className,
         </button>
       </div>
       {children}
-    </ModalDialog>,
-    document.body,
+    </ModalDialog>
   );
+  return inPlace ? dialog : createPortal(dialog, document.body);
 }

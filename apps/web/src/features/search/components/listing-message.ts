@@ -2,9 +2,18 @@ import { listingPagePath } from '@app/shared';
 import { i18n } from '@/i18n';
 import type { Listing } from '../listing';
 
+/** The origin of the page the server is drawing (apps/web/src/prerender); the browser has its own. */
+let serverOrigin = 'http://localhost';
+
+/** The server's render hands the origin its page is asked on here (the one the browser will have). */
+export function providePageOrigin(origin: string): void {
+  serverOrigin = origin;
+}
+
 /** The listing's public address: its search page with it open, on this site. */
 export function listingLink(listing: Listing): string {
-  return new URL(listingPagePath(listing.kind, listing._id), window.location.origin).href;
+  const origin = typeof window === 'undefined' ? serverOrigin : window.location.origin;
+  return new URL(listingPagePath(listing.kind, listing._id), origin).href;
 }
 
 /** The place a message names: the first two parts of the location ('Lakeside, Pokhara'), not the province. */

@@ -17,6 +17,8 @@ interface ListingOverlayProps {
   returnFocusTo: () => HTMLElement | null;
   text: SearchText;
   renderExtras?: RenderListingExtras | undefined;
+  /** A shared listing's page: the dialog is drawn in the page (Dialog's inPlace). */
+  inPlace?: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function ListingOverlay({
   returnFocusTo,
   text,
   renderExtras,
+  inPlace = false,
 }: ListingOverlayProps) {
   const { t } = text;
   const titleId = useId();
@@ -76,6 +79,7 @@ export function ListingOverlay({
       closeLabel={t('details.close')}
       onClose={onClose}
       returnFocusTo={returnFocusTo}
+      inPlace={inPlace}
     >
       {body}
     </Dialog>
