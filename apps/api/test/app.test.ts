@@ -9,6 +9,15 @@ const app = await buildTestApp({
       message: 'OK',
       data: request.body,
     }));
+    for (const [path, type] of [
+      ['/__style.css', 'text/css; charset=utf-8'],
+      ['/__script.js', 'application/javascript; charset=utf-8'],
+      ['/__photo.webp', 'image/webp'],
+      ['/__icon.svg', 'image/svg+xml'],
+      ['/__page', 'text/html; charset=utf-8'],
+    ] as const) {
+      instance.get(path, async (_request, reply) => reply.type(type).send('x'));
+    }
     instance.get('/api/__boom', async () => {
       throw new Error('secret internal detail at /srv/app/db.ts:42');
     });
@@ -136,6 +145,23 @@ describe('cross-cutting headers', () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('leaves the headers that act only on a document off scripts, styles and photos, keeping nosniff', async () => {
+    for (const url of ['/__style.css', '/__script.js', '/__photo.webp']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toBeUndefined();
+      expect(res.headers['x-frame-options'], url).toBeUndefined();
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    // A page, and an SVG (a browser opens it as a document that can run script), keep them all.
+    for (const url of ['/__page', '/__icon.svg']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
   });
 
   it('gives each request an id and echoes a well-formed one', async () => {

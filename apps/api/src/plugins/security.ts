@@ -26,6 +26,24 @@ export const contentSecurityPolicy = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * Helmet's headers that act only on a document (a page, or what a browser might show as one): a
+ * script, style sheet, font or photo is never one, so it goes without them. Every response keeps
+ * nosniff, CORP, HSTS and the referrer policy (a style sheet's own requests follow it). About half a
+ * kilobyte less on each of a first visit's dozen files.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+const SUBRESOURCE_TYPES = /^(?:text\/css|(?:application|text)\/javascript|font\/|image\/(?!svg))/;
+
 export async function registerSecurity(
   app: FastifyInstance,
   options: {
@@ -46,6 +64,10 @@ export async function registerSecurity(
     contentSecurityPolicy: { useDefaults: false, directives },
     hsts: isProduction,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (!SUBRESOURCE_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return;
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
   });
   await app.register(cookie);
   // Without CORS_ORIGINS no CORS headers at all: browsers allow only the API's own origin.
