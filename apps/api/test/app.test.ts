@@ -18,6 +18,22 @@ const app = await buildTestApp({
     ] as const) {
       instance.get(path, async (_request, reply) => reply.type(type).send('x'));
     }
+    instance.get('/assets/__hashed.js', async (_request, reply) =>
+      reply
+        .type('application/javascript')
+        .headers({
+          'cache-control': 'public, max-age=31536000, immutable',
+          etag: 'W/"1"',
+          'accept-ranges': 'bytes',
+        })
+        .send('x'),
+    );
+    instance.get('/__revalidated.webmanifest', async (_request, reply) =>
+      reply
+        .type('application/manifest+json')
+        .headers({ 'cache-control': 'no-cache', etag: 'W/"2"' })
+        .send('{}'),
+    );
     instance.get('/api/__boom', async () => {
       throw new Error('secret internal detail at /srv/app/db.ts:42');
     });
@@ -162,6 +178,15 @@ describe('cross-cutting headers', () => {
       expect(res.headers['content-security-policy'], url).toContain("script-src 'self'");
       expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
     }
+  });
+
+  it('drops the validators of a file cached as immutable, never those of one revalidated', async () => {
+    const hashed = await app.inject({ method: 'GET', url: '/assets/__hashed.js' });
+    expect(hashed.headers.etag).toBeUndefined();
+    expect(hashed.headers['accept-ranges']).toBeUndefined();
+    expect(hashed.headers['cache-control']).toContain('immutable');
+    const revalidated = await app.inject({ method: 'GET', url: '/__revalidated.webmanifest' });
+    expect(revalidated.headers.etag).toBe('W/"2"');
   });
 
   it('gives each request an id and echoes a well-formed one', async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { constants as zlib } from 'node:zlib';
 import type { Coordination } from '../db/coordination';
 import { tooManyAttempts } from '../lib/app-error';
+import { registerLeanFileHeaders } from './lean-file-headers';
 import { rateLimitStoreOf } from './rate-limit-store';
 
 /** Map tiles are the only third-party content the SPA loads (in the user's browser). */
@@ -25,24 +26,6 @@ export const contentSecurityPolicy = {
   formAction: ["'self'"],
   upgradeInsecureRequests: null,
 };
-
-/**
- * Helmet's headers that act only on a document (a page, or what a browser might show as one): a
- * script, style sheet, font or photo is never one, so it goes without them. Every response keeps
- * nosniff, CORP, HSTS and the referrer policy (a style sheet's own requests follow it). About half a
- * kilobyte less on each of a first visit's dozen files.
- */
-const DOCUMENT_ONLY_HEADERS = [
-  'content-security-policy',
-  'cross-origin-opener-policy',
-  'origin-agent-cluster',
-  'x-dns-prefetch-control',
-  'x-download-options',
-  'x-frame-options',
-  'x-permitted-cross-domain-policies',
-  'x-xss-protection',
-];
-const SUBRESOURCE_TYPES = /^(?:text\/css|(?:application|text)\/javascript|font\/|image\/(?!svg))/;
 
 export async function registerSecurity(
   app: FastifyInstance,
@@ -65,10 +48,7 @@ export async function registerSecurity(
     hsts: isProduction,
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onSend', async (_request, reply) => {
-    if (!SUBRESOURCE_TYPES.test(String(reply.getHeader('content-type') ?? ''))) return;
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header);
-  });
+  registerLeanFileHeaders(app);
   await app.register(cookie);
   // Without CORS_ORIGINS no CORS headers at all: browsers allow only the API's own origin.
   if (options.corsOrigins.length > 0) {
