@@ -114,10 +114,27 @@ async function isAlive(database: Database) {
  * Empties every table, for tests in one file that must not see each other's rows. Work the app
  * still runs after an answer (a mail's bookkeeping, a scheduled job) finishes first: on PostgreSQL
  * a TRUNCATE beside it deadlocks (a query holding one table and waiting for another it holds).
+ *
+ * DELETE, not TRUNCATE: a TRUNCATE makes every table's files anew, 50–80 ms on PGlite and 150–250 ms
+ * on PostgreSQL for the 22 tables, a DELETE of a test's few rows 5–10 ms. The foreign keys' triggers
+ * are off for that one statement (session_replication_role), so the order of the tables does not
+ * matter (a role that may not do that truncates instead). The rows a file leaves behind are
+ * truncated when the next file borrows the database.
  */
 export async function resetDatabase(app: FastifyInstance) {
   await app.background.idle();
-  await emptyTables(app.db);
+  await app.db.execute(sql`DO $$
+    DECLARE tbl text;
+    BEGIN
+      PERFORM set_config('session_replication_role', 'replica', true);
+      FOR tbl IN SELECT quote_ident(tablename) FROM pg_tables WHERE schemaname = current_schema() LOOP
+        EXECUTE 'DELETE FROM ' || tbl;
+      END LOOP;
+    EXCEPTION WHEN insufficient_privilege THEN
+      -- A PostgreSQL role that is not a superuser may not turn the triggers off.
+      EXECUTE (SELECT 'TRUNCATE ' || string_agg(quote_ident(tablename), ', ') || ' CASCADE'
+                 FROM pg_tables WHERE schemaname = current_schema());
+    END $$`);
 }
 
 async function emptyTables(db: Db) {
