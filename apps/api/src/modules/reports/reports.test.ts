@@ -4,6 +4,7 @@ import { reportNotices } from '../../db/tables/trust';
 import { bearer, createUser, login } from '../../../test/factories';
 import { buildTestApp, resetDatabase } from '../../../test/helper';
 import { addHostel, addVerifiedHostel, adminAndOwner } from '../../../test/listings';
+import { seedListing } from '../../../test/search-factory';
 import { startInbox } from '../../../test/mail-inbox';
 import { otherNetwork, reporters as loggedInReporters } from '../../../test/reporters';
 
@@ -12,17 +13,24 @@ const app = await buildTestApp({ env: { SMTP_URL: inbox.url } });
 
 let admin: string;
 let owner: string;
+let ownerId: string;
 let ownerEmail: string;
 let listing: string;
 
 beforeEach(async () => {
   await resetDatabase(app);
-  ({ admin, owner, ownerEmail } = await adminAndOwner(app));
+  ({ admin, owner, ownerId, ownerEmail } = await adminAndOwner(app));
   listing = await verifiedHostel('Reported Hostel');
 });
 
 const verifiedHostel = (name: string) => addVerifiedHostel(app, { admin, owner }, name);
 const reporters = (n: number) => loggedInReporters(app, n);
+/**
+ * More verified listings of the owner, written directly: for the tests that need listings to
+ * report, not about adding them (no photos to process, no admin's check through the API).
+ */
+const moreListings = (names: string[]) =>
+  Promise.all(names.map((name) => seedListing(app, ownerId, { name, location: 'Lakeside, Pokhara' })));
 
 /** Reports from each token at the same time, each from its address: real parallel requests. */
 const reportAtOnce = (id: string, tokens: string[], addresses: string[]) =>
@@ -169,7 +177,7 @@ describe('POST /api/reports/{listingId}', () => {
   });
 
   it('tells the owner once a day per listing, however many reports come in at once', async () => {
-    const other = await verifiedHostel('Second Hostel');
+    const [other = ''] = await moreListings(['Second Hostel']);
     await app.background.idle();
     const before = inbox.count(ownerEmail);
     const statuses = await Promise.all([
@@ -193,8 +201,10 @@ describe('POST /api/reports/{listingId}', () => {
   });
 
   it('is rate-limited per network, not per address', async () => {
-    const ids = [listing];
-    for (let i = 0; i < 5; i += 1) ids.push(await verifiedHostel(`Hostel ${i}`));
+    const ids = [
+      listing,
+      ...(await moreListings(['Hostel 0', 'Hostel 1', 'Hostel 2', 'Hostel 3', 'Hostel 4'])),
+    ];
     const answers = [];
     // A new address of the same /24 for each report counts as the same sender.
     for (const [i, id] of ids.entries()) answers.push((await report(id, `192.0.2.${i + 10}`)).statusCode);
@@ -204,8 +214,10 @@ describe('POST /api/reports/{listingId}', () => {
   });
 
   it('is rate-limited per IPv6 /64 too', async () => {
-    const ids = [listing];
-    for (let i = 0; i < 5; i += 1) ids.push(await verifiedHostel(`Hostel ${i}`));
+    const ids = [
+      listing,
+      ...(await moreListings(['Hostel 0', 'Hostel 1', 'Hostel 2', 'Hostel 3', 'Hostel 4'])),
+    ];
     const answers = [];
     for (const [i, id] of ids.entries())
       answers.push((await report(id, `2001:db8:cc:dd::${i + 1}`)).statusCode);
