@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { stubWideScreen } from '../features/search/test-screens';
 import { FIRST_PAGE_ELEMENT_ID, renderPage } from '../prerender/render-page';
 import { jsonResponse, ok, requestedUrls, searchPage, stubApi } from '../test/api-stub';
 import { makeListedHostel } from '../test/factories';
@@ -115,6 +116,25 @@ describe('startApp on a search page the server drew', { timeout: 20_000 }, () =>
     expect(container.contains(drawnTitle)).toBe(true);
     expect(container.querySelector('dialog')).toHaveAttribute('open');
     expect(requestedUrls(fetchMock).filter((asked) => asked.includes('/hostels/get/'))).toEqual([]);
+  });
+
+  it('draws a drawn page anew on a wide screen, whose layout is not the drawn one', async () => {
+    stubWideScreen();
+    stubApi({ 'GET /api/hostels/by-address': () => searchPage(listings) });
+    const container = await serverPage();
+    const drawnCard = screen.getByRole('heading', { level: 3, name: 'Lakeside Girls Hostel' });
+    const router = createMemoryRouter(routes, { initialEntries: [PAGE] });
+    await firstRouteReady(container, router);
+
+    await act(async () => {
+      started.push(startApp(container, <AppProviders router={router} />));
+    });
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Lakeside Girls Hostel' })).not.toBe(
+      drawnCard,
+    );
+    expect(container.contains(drawnCard)).toBe(false);
+    expect(container).not.toHaveAttribute('inert');
   });
 
   it('draws a page the server did not draw (the app shell) in place of the shell', async () => {

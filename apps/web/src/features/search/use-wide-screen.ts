@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
 /** From this width the filters are a side panel beside the results; below it, a sheet behind a button. */
-const WIDE = '(min-width: 1024px)';
+export const WIDE_SCREEN = '(min-width: 1024px)';
 
-const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE) : null);
+const query = () => (typeof window.matchMedia === 'function' ? window.matchMedia(WIDE_SCREEN) : null);
 
 function subscribe(onChange: () => void) {
   const list = query();
