@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './factories';
-import { assignTask, createFreelancer, type validSignup } from './freelancers';
+import { insertSignup } from '../src/modules/freelancers/repository';
+import { locate } from '../src/modules/geocode/place-resolver';
+import { bearer, createUser, login } from './factories';
+import { assignTask, createFreelancer, validSignup } from './freelancers';
 import { formData } from './images';
 import { addHostel, addProperty, adminAndOwner, photos } from './listings';
 
@@ -41,9 +43,38 @@ export async function visitTeam(
   return {
     ...tokens,
     listing: listing._id,
-    ram: await createFreelancer(app, tokens.admin, { name: 'Ram Thapa' }),
-    sita: await createFreelancer(app, tokens.admin, { name: 'Sita Rai', ...sita }),
+    ram: await approvedVerifier(app, { name: 'Ram Thapa' }),
+    sita: await approvedVerifier(app, { name: 'Sita Rai', ...sita }),
   };
+}
+
+/**
+ * An approved verifier as the admin's approval leaves one (an account with the Freelancer role and
+ * its approved sign-up, placed as the service places it), written with the repository function the
+ * service uses and logged in: the task tests start from two in every test and are not about signing
+ * up or approving (freelancers.test.ts is, through the API, as createFreelancer does).
+ */
+async function approvedVerifier(
+  app: FastifyInstance,
+  overrides: Partial<typeof validSignup>,
+): Promise<Verifier> {
+  const signup = { ...validSignup, ...overrides };
+  const user = await createUser(app, { name: signup.name, role: 'Freelancer' });
+  const point = locate(signup.location);
+  const row = await insertSignup(app.db, {
+    userId: user.id,
+    name: signup.name,
+    email: signup.email,
+    phone: signup.phone,
+    location: signup.location,
+    message: signup.message,
+    lat: point?.lat ?? null,
+    lon: point?.lon ?? null,
+    status: 'approved',
+    decidedAt: new Date(),
+  });
+  if (!row) throw new Error(`approvedVerifier: ${user.email} has a sign-up`);
+  return { user, token: (await login(app, user.email)).accessToken, freelancerId: row.id };
 }
 
 export const acceptTask = (app: FastifyInstance, token: string, taskId: string) =>
