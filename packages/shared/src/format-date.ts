@@ -71,9 +71,10 @@ function parse(iso: string): Date | null {
 }
 
 function nepaliDay(at: Date, style: DateStyle): string {
-  const bikramSambat = style.bikramSambat?.(at);
-  if (bikramSambat) return bikramSambat;
   const { year, month, day } = partsOf(at, style.timeZone);
+  // The converter reads a Date's local day: it is given noon of the day in `timeZone`.
+  const bikramSambat = style.bikramSambat?.(new Date(year, month - 1, day, 12));
+  if (bikramSambat) return bikramSambat;
   const monthName = GREGORIAN_MONTHS_NE[month - 1] ?? '';
   return toDevanagariDigits(
     style.bikramSambat ? `${year} ${monthName} ${day}` : `${day} ${monthName} ${year}`,
