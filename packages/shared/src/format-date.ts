@@ -73,7 +73,7 @@ function parse(iso: string): Date | null {
 function nepaliDay(at: Date, style: DateStyle): string {
   const { year, month, day } = partsOf(at, style.timeZone);
   // The converter reads a Date's local day: it is given noon of the day in `timeZone`.
-  const bikramSambat = style.bikramSambat?.(new Date(year, month - 1, day, 12));
+  const bikramSambat = style.bikramSambat?.(new Date(Number(year), month - 1, day, 12));
   if (bikramSambat) return bikramSambat;
   const monthName = GREGORIAN_MONTHS_NE[month - 1] ?? '';
   return toDevanagariDigits(
