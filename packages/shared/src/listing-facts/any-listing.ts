@@ -31,7 +31,6 @@ export const backupPower = {
 } as const satisfies FactDeclaration;
 export const backupPowerEn = {
   label: 'Backup power',
-  notStated: 'Not stated',
   invalid: 'Please choose the backup power from the list.',
   values: { none: 'No backup power', inverter: 'Inverter', generator: 'Generator', solar: 'Solar' },
 } satisfies FactText<typeof backupPower>;
@@ -47,7 +46,6 @@ export const bikeParking = {
 } as const satisfies FactDeclaration;
 export const bikeParkingEn = {
   label: 'Bike parking',
-  notStated: 'Not stated',
   invalid: 'Please choose whether there is bike parking.',
   values: { yes: 'Bike parking', no: 'No bike parking' },
 } satisfies FactText<typeof bikeParking>;

@@ -15,7 +15,6 @@ export const gender = {
 } as const satisfies FactDeclaration;
 export const genderEn = {
   label: 'Who it is for',
-  notStated: 'Not stated',
   invalid: 'Please choose who the hostel is for.',
   values: { boys: 'Boys only', girls: 'Girls only', anyone: 'Boys and girls' },
 } satisfies FactText<typeof gender>;
@@ -32,7 +31,6 @@ export const meals = {
 } as const satisfies FactDeclaration;
 export const mealsEn = {
   label: 'Meals',
-  notStated: 'Not stated',
   invalid: 'Please choose which meals are included.',
   values: { none: 'No meals', some: 'Some meals', all: 'All meals' },
 } satisfies FactText<typeof meals>;
@@ -81,7 +79,6 @@ export const seaterPrices = {
 } as const satisfies FactDeclaration;
 export const seaterPricesEn = {
   label: 'Monthly price per person',
-  notStated: 'Not stated',
   invalid:
     'Please give a monthly price per person from Rs. 1 to Rs. 10 lakh for each seater type, each type once.',
   values: { 1: 'Single seater', 2: 'Two-seater', 3: 'Three-seater', 4: 'Four-seater' },
@@ -99,7 +96,6 @@ export const admissionFee = {
 } as const satisfies FactDeclaration;
 export const admissionFeeEn = {
   label: 'Admission fee',
-  notStated: 'Not stated',
   invalid: 'Admission fee must be a whole number of rupees from 0 to Rs. 10 lakh.',
 } satisfies FactText<typeof admissionFee>;
 
@@ -115,7 +111,6 @@ export const refundableDeposit = {
 } as const satisfies FactDeclaration;
 export const refundableDepositEn = {
   label: 'Refundable deposit',
-  notStated: 'Not stated',
   invalid: 'Refundable deposit must be a whole number of rupees from 0 to Rs. 10 lakh.',
 } satisfies FactText<typeof refundableDeposit>;
 
@@ -132,7 +127,6 @@ export const freeBeds = {
 } as const satisfies FactDeclaration;
 export const freeBedsEn = {
   label: 'Free beds now',
-  notStated: 'Not stated',
   invalid: 'Free beds must be a whole number from 0 to 10,000.',
   count: { one: '{{count}} bed free', other: '{{count}} beds free' },
   zero: 'No free beds',
@@ -147,7 +141,6 @@ export const gateClosing = {
 } as const satisfies FactDeclaration;
 export const gateClosingEn = {
   label: 'Gate closes at',
-  notStated: 'Not stated',
   invalid: 'Please give the time the gate closes as hours and minutes, for example 21:00.',
 } satisfies FactText<typeof gateClosing>;
 
@@ -161,6 +154,5 @@ export const mealTimes = {
 } as const satisfies FactDeclaration;
 export const mealTimesEn = {
   label: 'Meal times',
-  notStated: 'Not stated',
   invalid: 'Please give up to 4 meal times as hours and minutes, for example 09:00.',
 } satisfies FactText<typeof mealTimes>;

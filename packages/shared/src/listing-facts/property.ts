@@ -21,7 +21,6 @@ export const propertyType = {
 } as const satisfies FactDeclaration;
 export const propertyTypeEn = {
   label: 'Kind of place',
-  notStated: 'Not stated',
   invalid: 'Please choose what kind of place this is.',
   values: { room: 'Room', flat: 'Flat', house: 'Whole house', commercial: 'Shutter / commercial' },
 } satisfies FactText<typeof propertyType>;
@@ -37,7 +36,6 @@ export const furnished = {
 } as const satisfies FactDeclaration;
 export const furnishedEn = {
   label: 'Furniture',
-  notStated: 'Not stated',
   invalid: 'Please choose whether it is furnished.',
   values: { yes: 'Furnished', no: 'Not furnished' },
 } satisfies FactText<typeof furnished>;
@@ -58,7 +56,6 @@ export const parking = {
 } as const satisfies FactDeclaration;
 export const parkingEn = {
   label: 'Car parking',
-  notStated: 'Not stated',
   invalid: 'Please choose whether there is parking.',
   values: { yes: 'Car parking', no: 'No car parking' },
 } satisfies FactText<typeof parking>;
@@ -75,7 +72,6 @@ export const water = {
 } as const satisfies FactDeclaration;
 export const waterEn = {
   label: 'Water supply',
-  notStated: 'Not stated',
   invalid: 'Please choose how the property gets water.',
   values: { all_day: 'Water all day', scheduled: 'Water at set hours', tanker: 'Tanker water only' },
 } satisfies FactText<typeof water>;
@@ -94,7 +90,6 @@ export const floor = {
 } as const satisfies FactDeclaration;
 export const floorEn = {
   label: 'Floor',
-  notStated: 'Not stated',
   invalid: `Floor must be a whole number from 0 (ground floor) to ${MAX_FLOOR}.`,
   count: { one: 'Floor {{count}}', other: 'Floor {{count}}' },
   zero: 'Ground floor',
@@ -112,7 +107,6 @@ export const advanceMonths = {
 } as const satisfies FactDeclaration;
 export const advanceMonthsEn = {
   label: 'Advance rent',
-  notStated: 'Not stated',
   invalid: 'Advance rent must be a whole number of months from 0 to 24.',
   count: { one: '{{count}} month', other: '{{count}} months' },
   zero: 'No advance',
@@ -131,7 +125,6 @@ export const depositMonths = {
 } as const satisfies FactDeclaration;
 export const depositMonthsEn = {
   label: 'Deposit',
-  notStated: 'Not stated',
   invalid: 'Deposit must be a whole number of months’ rent from 0 to 24.',
   count: { one: '{{count}} month’s rent', other: '{{count}} months’ rent' },
   zero: 'No deposit',
@@ -148,7 +141,6 @@ export const waterSources = {
 } as const satisfies FactDeclaration;
 export const waterSourcesEn = {
   label: 'Water comes from',
-  notStated: 'Not stated',
   invalid: 'Please choose where the water comes from, from the list.',
   values: { municipal: 'Municipal tap', tanker: 'Tanker', boring: 'Boring (well)', jar: 'Jar water' },
 } satisfies FactText<typeof waterSources>;
@@ -164,7 +156,6 @@ export const waterHours = {
 } as const satisfies FactDeclaration;
 export const waterHoursEn = {
   label: 'Water a day',
-  notStated: 'Not stated',
   invalid: 'Hours of water must be a whole number from 0 to 24.',
   count: { one: '{{count}} hour a day', other: '{{count}} hours a day' },
 } satisfies FactText<typeof waterHours>;
@@ -181,7 +172,6 @@ export const welcome = {
 } as const satisfies FactDeclaration;
 export const welcomeEn = {
   label: 'Who is welcome',
-  notStated: 'Not stated',
   invalid: 'Please choose who is welcome from the list.',
   values: { students: 'Students', working: 'Working people', couples: 'Couples', families: 'Families' },
 } satisfies FactText<typeof welcome>;

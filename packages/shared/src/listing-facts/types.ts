@@ -113,8 +113,11 @@ export type FactKind = FactDeclaration['kind'];
 interface TextBase {
   /** Its name, as the detail and the filters show it ('Floor'). */
   readonly label: string;
-  /** Shown in the detail when the owner has not said ('Not stated'). */
-  readonly notStated: string;
+  /**
+   * Shown in the detail when the owner has not said, only where it reads otherwise than the
+   * detail's common 'Not stated' ('Calls only' for chat apps).
+   */
+  readonly notStated?: string;
   /** Its validation message: what to do, not what went wrong. */
   readonly invalid: string;
 }

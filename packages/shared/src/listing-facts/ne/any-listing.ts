@@ -14,14 +14,12 @@ export const contactAppsNe = {
 
 export const backupPowerNe = {
   label: 'बत्ती जाँदा ब्याकअप',
-  notStated: 'उल्लेख छैन',
   invalid: 'कृपया सूचीबाट ब्याकअप छान्नुहोस्।',
   values: { none: 'ब्याकअप छैन', inverter: 'इन्भर्टर', generator: 'जेनेरेटर', solar: 'सोलार' },
 } satisfies FactText<typeof backupPower>;
 
 export const bikeParkingNe = {
   label: 'बाइक पार्किङ',
-  notStated: 'उल्लेख छैन',
   invalid: 'बाइक पार्किङ छ वा छैन छान्नुहोस्।',
   values: { yes: 'बाइक पार्किङ छ', no: 'बाइक पार्किङ छैन' },
 } satisfies FactText<typeof bikeParking>;

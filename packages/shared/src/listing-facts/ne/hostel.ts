@@ -17,14 +17,12 @@ import type { FactText } from '../types';
  */
 export const genderNe = {
   label: 'कसका लागि',
-  notStated: 'उल्लेख छैन',
   invalid: 'होस्टेल कसका लागि हो छान्नुहोस्।',
   values: { boys: 'केटाहरूका लागि मात्र', girls: 'केटीहरूका लागि मात्र', anyone: 'केटा र केटी दुवै' },
 } satisfies FactText<typeof gender>;
 
 export const mealsNe = {
   label: 'खाना',
-  notStated: 'उल्लेख छैन',
   invalid: 'कुन खाना समावेश छ छान्नुहोस्।',
   values: { none: 'खाना समावेश छैन', some: 'केही छाक खाना', all: 'सबै छाक खाना' },
 } satisfies FactText<typeof meals>;
@@ -47,26 +45,22 @@ export const amenitiesNe = {
 
 export const seaterPricesNe = {
   label: 'प्रतिव्यक्ति मासिक भाडा',
-  notStated: 'उल्लेख छैन',
   invalid: 'हरेक सिटरको प्रतिव्यक्ति मासिक भाडा रु. १ देखि रु. १० लाखसम्म लेख्नुहोस्; एउटा सिटर एक पटक मात्र।',
   values: { 1: 'सिङ्गल सिटर', 2: 'दुई सिटर', 3: 'तीन सिटर', 4: 'चार सिटर' },
 } satisfies FactText<typeof seaterPrices>;
 
 export const admissionFeeNe = {
   label: 'भर्ना शुल्क',
-  notStated: 'उल्लेख छैन',
   invalid: 'भर्ना शुल्क ० देखि रु. १० लाखसम्मको पूरा रुपैयाँमा हुनुपर्छ।',
 } satisfies FactText<typeof admissionFee>;
 
 export const refundableDepositNe = {
   label: 'फिर्ता हुने धरौटी',
-  notStated: 'उल्लेख छैन',
   invalid: 'फिर्ता हुने धरौटी ० देखि रु. १० लाखसम्मको पूरा रुपैयाँमा हुनुपर्छ।',
 } satisfies FactText<typeof refundableDeposit>;
 
 export const freeBedsNe = {
   label: 'अहिले खाली बेड',
-  notStated: 'उल्लेख छैन',
   invalid: 'खाली बेड ० देखि १०,००० सम्मको पूर्ण अङ्कमा हुनुपर्छ।',
   count: { one: '{{count}} बेड खाली', other: '{{count}} बेड खाली' },
   zero: 'खाली बेड छैन',
@@ -74,12 +68,10 @@ export const freeBedsNe = {
 
 export const gateClosingNe = {
   label: 'गेट बन्द हुने समय',
-  notStated: 'उल्लेख छैन',
   invalid: 'गेट बन्द हुने समय घण्टा र मिनेटमा लेख्नुहोस्, जस्तै 21:00।',
 } satisfies FactText<typeof gateClosing>;
 
 export const mealTimesNe = {
   label: 'खाना खाने समय',
-  notStated: 'उल्लेख छैन',
   invalid: 'खाना खाने समय बढीमा ४ वटा, घण्टा र मिनेटमा लेख्नुहोस्, जस्तै 09:00।',
 } satisfies FactText<typeof mealTimes>;

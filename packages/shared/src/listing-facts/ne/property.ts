@@ -18,35 +18,30 @@ import type { FactText } from '../types';
  */
 export const propertyTypeNe = {
   label: 'ठाउँको किसिम',
-  notStated: 'उल्लेख छैन',
   invalid: 'कृपया यो कस्तो ठाउँ हो छान्नुहोस्।',
   values: { room: 'कोठा', flat: 'फ्ल्याट', house: 'पूरै घर', commercial: 'सटर / व्यापारिक' },
 } satisfies FactText<typeof propertyType>;
 
 export const furnishedNe = {
   label: 'फर्निचर',
-  notStated: 'उल्लेख छैन',
   invalid: 'फर्निचर सहित हो वा होइन छान्नुहोस्।',
   values: { yes: 'फर्निचरसहित', no: 'फर्निचरबिना' },
 } satisfies FactText<typeof furnished>;
 
 export const parkingNe = {
   label: 'कार पार्किङ',
-  notStated: 'उल्लेख छैन',
   invalid: 'पार्किङ छ वा छैन छान्नुहोस्।',
   values: { yes: 'कार पार्किङ छ', no: 'कार पार्किङ छैन' },
 } satisfies FactText<typeof parking>;
 
 export const waterNe = {
   label: 'पानीको आपूर्ति',
-  notStated: 'उल्लेख छैन',
   invalid: 'कृपया पानी कसरी आउँछ छान्नुहोस्।',
   values: { all_day: 'दिनभर पानी', scheduled: 'तोकिएको समयमा पानी', tanker: 'ट्याङ्करको पानी मात्र' },
 } satisfies FactText<typeof water>;
 
 export const floorNe = {
   label: 'तल्ला',
-  notStated: 'उल्लेख छैन',
   invalid: 'तल्ला ० (भुइँ तल्ला) देखि ५० सम्मको पूर्ण अङ्कमा हुनुपर्छ।',
   count: { one: '{{count}} तल्ला', other: '{{count}} तल्ला' },
   zero: 'भुइँ तल्ला',
@@ -54,7 +49,6 @@ export const floorNe = {
 
 export const advanceMonthsNe = {
   label: 'अग्रिम भाडा',
-  notStated: 'उल्लेख छैन',
   invalid: 'अग्रिम भाडा ० देखि २४ महिनासम्मको पूर्ण अङ्कमा हुनुपर्छ।',
   count: { one: '{{count}} महिना', other: '{{count}} महिना' },
   zero: 'अग्रिम भाडा लिइँदैन',
@@ -62,7 +56,6 @@ export const advanceMonthsNe = {
 
 export const depositMonthsNe = {
   label: 'धरौटी',
-  notStated: 'उल्लेख छैन',
   invalid: 'धरौटी ० देखि २४ महिनाको भाडासम्म पूर्ण अङ्कमा हुनुपर्छ।',
   count: { one: '{{count}} महिनाको भाडा', other: '{{count}} महिनाको भाडा' },
   zero: 'धरौटी लिइँदैन',
@@ -70,21 +63,18 @@ export const depositMonthsNe = {
 
 export const waterSourcesNe = {
   label: 'पानीको स्रोत',
-  notStated: 'उल्लेख छैन',
   invalid: 'पानी कहाँबाट आउँछ, सूचीबाट छान्नुहोस्।',
   values: { municipal: 'धाराको पानी', tanker: 'ट्याङ्कर', boring: 'बोरिङ', jar: 'जारको पानी' },
 } satisfies FactText<typeof waterSources>;
 
 export const waterHoursNe = {
   label: 'दिनमा पानी आउने समय',
-  notStated: 'उल्लेख छैन',
   invalid: 'पानी आउने घण्टा ० देखि २४ सम्मको पूर्ण अङ्कमा हुनुपर्छ।',
   count: { one: 'दिनमा {{count}} घण्टा', other: 'दिनमा {{count}} घण्टा' },
 } satisfies FactText<typeof waterHours>;
 
 export const welcomeNe = {
   label: 'कसलाई भाडामा दिइन्छ',
-  notStated: 'उल्लेख छैन',
   invalid: 'कसलाई भाडामा दिने हो, सूचीबाट छान्नुहोस्।',
   values: { students: 'विद्यार्थी', working: 'जागिरे', couples: 'दम्पती', families: 'परिवार' },
 } satisfies FactText<typeof welcome>;
