@@ -35,8 +35,8 @@ export function useWholeFirstPage(
     if (request()) setShownAsking(data);
   }, [request, data]);
   const askOnce = useCallback(() => {
-    if (askedFor.current !== data && request()) setShownAsking(data);
-  }, [request, data]);
+    if (askedFor.current !== data) ask();
+  }, [ask, data]);
   useEffect(() => {
     if (needsAll && askedFor.current !== data) request();
   }, [needsAll, data, request]);
